@@ -1,0 +1,74 @@
+# hazardlib: build the book in every language, run every test.
+#   make book    set up .venv and build the book in en, nb, ro, ru
+#   make test    set up .venv and run every test (unit, doctests, notebooks,
+#                the four-language build, catalogs, browser)
+#   make serve   serve the built book on http://127.0.0.1:8000/
+#   make lab     open the notebooks in JupyterLab
+#   make bench   print the benchmark figures
+#   make gettext regenerate the translation templates and update the catalogs
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+LANGS := en nb ro ru
+SPHINXOPTS ?= -W -n --keep-going -q
+# Site folder -> Sphinx language (Bokmål is nb_NO for Sphinx's own strings).
+lang_en := en
+lang_nb := nb_NO
+lang_ro := ro
+lang_ru := ru
+
+.PHONY: all venv book $(addprefix book-,$(LANGS)) site serve test lab bench gettext clean
+
+all: book
+
+$(STAMP): pyproject.toml constraints.txt
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "hazardlib needs Python 3.11 or newer, found " + sys.version.split()[0])'
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c constraints.txt --upgrade pip
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[book,test]'
+	touch $(STAMP)
+
+venv: $(STAMP)
+
+$(addprefix book-,$(LANGS)): book-%: $(STAMP)
+	$(BIN)/sphinx-build -b html $(SPHINXOPTS) -D language=$(lang_$*) -d _build/doctrees/$* . _build/html/$*
+
+# One language after another: the notebook cache is SQLite, shared by all.
+book: $(STAMP)
+	@for lang in $(LANGS); do \
+	  $(MAKE) --no-print-directory book-$$lang || exit 1; \
+	done
+	@$(BIN)/python tools/assemble_site.py
+
+site: $(STAMP)
+	@$(BIN)/python tools/assemble_site.py
+
+serve:
+	@test -f _build/site/index.html || { echo "no book built yet: run 'make book' first"; exit 1; }
+	$(BIN)/python -m http.server 8000 --bind 127.0.0.1 --directory _build/site
+
+test: book
+	$(BIN)/python -m mypy --strict hazardlib
+	$(BIN)/python -m pytest
+
+lab: $(STAMP)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[lab]'
+	$(BIN)/jupyter lab notebooks
+
+bench: $(STAMP)
+	$(BIN)/python tools/bench_book.py
+	@for script in bench/bench_*.py; do \
+	  test -f "$$script" || continue; \
+	  echo "== $$script"; \
+	  $(BIN)/python "$$script" || exit 1; \
+	done
+
+gettext: $(STAMP)
+	rm -rf _build/gettext
+	$(BIN)/sphinx-build -b gettext -q -D nb_execution_mode=off . _build/gettext
+	$(BIN)/sphinx-intl update -p _build/gettext -l nb_NO -l ro -l ru -w 0
+
+clean:
+	rm -rf _build

@@ -1,0 +1,154 @@
+"""Sphinx configuration of the hazardlib book.
+
+The source folder is the repository root: ``book/`` and ``notebooks/`` are the
+content, everything else is excluded. One build per language, chosen with
+``-D language=<code>`` (see the Makefile); English is the source language.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent
+sys.path.insert(0, str(ROOT))
+
+project = "hazardlib"
+author = "The hazardlib authors"
+copyright = "2026, The hazardlib authors (text CC BY 4.0, code MIT)"
+release = version = "0.1.0"
+
+extensions = [
+    "myst_nb",
+    "sphinx.ext.autodoc",
+    "sphinx.ext.doctest",
+    "sphinx.ext.napoleon",
+    "sphinx.ext.viewcode",
+    "sphinxcontrib.bibtex",
+    "sphinx_design",
+]
+
+root_doc = "book/index"
+# Only these are content; the rest of the repository is not part of the book.
+include_patterns = ["book/**", "notebooks/*.ipynb"]
+exclude_patterns = [
+    "_build",
+    ".venv",
+    ".git",
+    ".ci",
+    ".github",
+    "**/.ipynb_checkpoints",
+    "README.md",
+    "LICENSE*",
+    "CITATION.cff",
+    "hazardlib",
+    "tests",
+    "bench",
+    "locale",
+    "tools",
+    "_templates",
+    "_static",
+]
+templates_path = ["_templates"]
+html_static_path = ["_static"]
+
+# -- languages ---------------------------------------------------------------
+# Site folder -> (Sphinx language, search language, name in its own language).
+LANGUAGES: dict[str, tuple[str, str, str]] = {
+    "en": ("en", "en", "English"),
+    "nb": ("nb_NO", "no", "Norsk bokmål"),
+    "ro": ("ro", "ro", "Română"),
+    "ru": ("ru", "ru", "Русский"),
+}
+language = "en"
+locale_dirs = ["locale/"]
+gettext_compact = False
+gettext_uuid = False
+gettext_location = True
+gettext_allow_fuzzy_translations = False
+
+
+def _site_code(sphinx_language: str) -> str:
+    for code, (lang, _search, _name) in LANGUAGES.items():
+        if lang == sphinx_language:
+            return code
+    raise ValueError(f"unknown book language {sphinx_language!r}; allowed: {list(LANGUAGES)}")
+
+
+# -- MyST and notebooks -------------------------------------------------------
+myst_enable_extensions = ["colon_fence", "deflist", "fieldlist", "substitution"]
+myst_heading_anchors = 0  # link only to explicit labels, never to heading slugs
+nb_execution_mode = "cache"
+# One cache shared by every language: each notebook executes once, not per language.
+nb_execution_cache_path = str(ROOT / "_build" / ".jupyter_cache")
+nb_execution_raise_on_error = True
+nb_execution_timeout = 300
+nb_execution_show_tb = True
+nb_merge_streams = True
+
+# -- citations ----------------------------------------------------------------
+bibtex_bibfiles = ["book/references.bib"]
+bibtex_default_style = "plain"
+bibtex_reference_style = "author_year"
+bibtex_cite_id = "{key}"
+bibtex_bibliography_id = "bibliography-{bibliography_count}"
+
+# -- API reference --------------------------------------------------------------
+autodoc_member_order = "bysource"
+autodoc_typehints = "description"
+autodoc_default_options = {"members": True, "show-inheritance": True}
+nitpicky = True
+nitpick_ignore_regex = [
+    (r"py:class", r"(numpy\.|np\.|numpy\.typing\.|collections\.abc\.|typing\.|fractions\.|enum\.).*"),
+    (r"py:class", r"(T|U|E|Fraction|Generator|ArrayLike|NDArray|Any|Hashable)"),
+    # Type variables are not documented objects.
+    (r"py:(class|obj)", r"hazardlib\.\w+\.[A-Z]"),
+    (r"py:.*", r"(int|float|str|bool|tuple|list|dict|object|None)"),
+]
+
+# -- HTML -----------------------------------------------------------------------
+html_theme = "sphinx_book_theme"
+html_title = "hazardlib"
+html_last_updated_fmt = None
+html_copy_source = True
+html_show_sourcelink = True
+html_theme_options: dict[str, Any] = {
+    "use_download_button": True,
+    "use_fullscreen_button": False,
+    "use_repository_button": False,
+    "article_header_end": ["language-switcher.html", "article-header-buttons.html"],
+    "show_toc_level": 2,
+    "navigation_with_keys": False,
+}
+html_context: dict[str, Any] = {"book_languages": LANGUAGES, "default_mode": "auto"}
+html_css_files = ["hazardbook.css"]
+html_js_files = ["language-switcher.js"]
+
+suppress_warnings: list[str] = []
+
+
+def _page_context(app: Any, pagename: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
+    """Give every page the other languages' addresses, and hreflang alternates."""
+    here = _site_code(app.config.language)
+    up = "../" * (pagename.count("/") + 1)
+    links = []
+    for code, (_lang, _search, name) in LANGUAGES.items():
+        links.append({"code": code, "name": name, "href": f"{up}{code}/{pagename}.html", "current": code == here})
+    context["book_language_links"] = links
+    context["book_language_code"] = here
+    alternates = "".join(
+        f'<link rel="alternate" hreflang="{link["code"]}" href="{link["href"]}" />\n' for link in links
+    )
+    context["metatags"] = context.get("metatags", "") + alternates
+
+
+def _config_inited(app: Any, config: Any) -> None:
+    # -D language=... is applied after conf.py runs, so derive from it here.
+    config.html_search_language = LANGUAGES[_site_code(config.language)][1]
+
+
+def setup(app: Any) -> None:
+    app.connect("config-inited", _config_inited)
+    app.connect("html-page-context", _page_context)

@@ -1,0 +1,87 @@
+"""Assemble the published site from the per-language HTML builds.
+
+``_build/html/<lang>/`` (one Sphinx build per language) is copied to
+``_build/site/<lang>/``, and ``_build/site/index.html`` sends the reader to the
+book in their browser's language, with plain links for readers without
+JavaScript. Build by-products (``jupyter_execute/``, the notebook cache,
+``.doctrees``, ``.buildinfo``) stay out of the published tree.
+"""
+
+from __future__ import annotations
+
+import html
+import shutil
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from conf import LANGUAGES, root_doc  # noqa: E402
+
+IGNORE = shutil.ignore_patterns(".doctrees", ".buildinfo", "jupyter_execute", ".jupyter_cache")
+
+INDEX = """<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>hazardlib</title>
+{alternates}<script>
+(function () {{
+  var available = {codes};
+  var wanted = (navigator.languages && navigator.languages.length) ? navigator.languages : [navigator.language || "en"];
+  var aliases = {{"no": "nb", "nn": "nb", "nb": "nb", "mo": "ro"}};
+  for (var i = 0; i < wanted.length; i++) {{
+    var code = String(wanted[i]).toLowerCase().split("-")[0];
+    code = aliases[code] || code;
+    if (available.indexOf(code) >= 0) {{
+      window.location.replace(code + "/{root}.html" + window.location.hash);
+      return;
+    }}
+  }}
+  window.location.replace("en/{root}.html" + window.location.hash);
+}})();
+</script>
+<style>body {{ font-family: sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.6; }}</style>
+</head>
+<body>
+<h1>hazardlib</h1>
+<ul>
+{links}</ul>
+</body>
+</html>
+"""
+
+
+def main() -> int:
+    html_root = ROOT / "_build" / "html"
+    site = ROOT / "_build" / "site"
+    languages = [code for code in LANGUAGES if (html_root / code / "index.html").exists() or (html_root / code).exists()]
+    if not languages:
+        print("no language has been built: run `make book`", file=sys.stderr)
+        return 1
+    site.mkdir(parents=True, exist_ok=True)
+    for code in languages:
+        target = site / code
+        if target.exists():
+            shutil.rmtree(target)
+        shutil.copytree(html_root / code, target, ignore=IGNORE)
+    codes = "[" + ", ".join(f'"{c}"' for c in languages) + "]"
+    links = "".join(
+        f'<li><a href="{c}/{root_doc}.html" hreflang="{c}" lang="{c}">{html.escape(LANGUAGES[c][2])}</a></li>\n'
+        for c in languages
+    )
+    alternates = "".join(
+        f'<link rel="alternate" hreflang="{c}" href="{c}/{root_doc}.html">\n' for c in languages
+    )
+    (site / "index.html").write_text(
+        INDEX.format(codes=codes, links=links, alternates=alternates, root=root_doc), encoding="utf-8"
+    )
+    print(f"The book is in {site}/ ({', '.join(languages)}): open {site / 'index.html'}")
+    print("or run `make serve` and visit http://127.0.0.1:8000/")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
