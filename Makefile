@@ -51,7 +51,7 @@ serve:
 
 test: book
 	$(BIN)/python -m mypy --strict hazardlib
-	$(BIN)/python -m pytest
+	HAZARDLIB_REQUIRE_SITE=1 $(BIN)/python -m pytest
 
 lab: $(STAMP)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[lab]'

@@ -66,7 +66,7 @@ language = "en"
 locale_dirs = ["locale/"]
 gettext_compact = False
 gettext_uuid = False
-gettext_location = True
+gettext_location = False
 gettext_allow_fuzzy_translations = False
 
 
@@ -149,6 +149,35 @@ def _config_inited(app: Any, config: Any) -> None:
     config.html_search_language = LANGUAGES[_site_code(config.language)][1]
 
 
+def _theme_catalogs(app: Any) -> None:
+    """Load the project's catalogs of the theme's own strings.
+
+    sphinx-book-theme ships Norwegian only as ``no`` and neither theme ships
+    Bokmål as ``nb_NO``, so the project carries ``booktheme.po`` (and, for the
+    pydata theme's strings, ``sphinx.po``, which Sphinx finds in
+    ``locale_dirs`` by itself). The ``.mo`` files are build products: compile
+    them here, before the catalog is registered.
+    """
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    for po in (ROOT / "locale").glob("*/LC_MESSAGES/*.po"):
+        if po.stem not in THEME_CATALOGS:
+            continue
+        mo = po.with_suffix(".mo")
+        if not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
+            with po.open("rb") as f:
+                catalog = read_po(f)
+            with mo.open("wb") as f:
+                write_mo(f, catalog)
+    app.add_message_catalog("booktheme", str(ROOT / "locale"))
+
+
+#: Catalogs of the themes' interface strings (not pages of the book).
+THEME_CATALOGS = ("sphinx", "booktheme")
+
+
 def setup(app: Any) -> None:
+    _theme_catalogs(app)
     app.connect("config-inited", _config_inited)
     app.connect("html-page-context", _page_context)

@@ -1,0 +1,121 @@
+"""Browser tests: headless Chromium (Debian's chromium + chromium-driver)
+against the built site served on 127.0.0.1.
+
+Without Chromium these tests are skipped with a message saying what to
+install; everything else in `make test` still runs.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from collections.abc import Iterator
+
+import pytest
+
+from tests.conftest import LANGS
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+CHROMEDRIVER = shutil.which("chromedriver")
+MISSING = "Chromium not found: install Debian's chromium and chromium-driver (apt-get install chromium chromium-driver)"
+
+# A word of each language, searched for in that language's book.
+SEARCH_WORDS = {"en": "caster", "nb": "kaster", "ro": "aruncător", "ru": "метатель"}
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    if not CHROMIUM or not CHROMEDRIVER:
+        if os.environ.get("HAZARDLIB_REQUIRE_BROWSER"):
+            pytest.fail(MISSING)
+        pytest.skip(MISSING)
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    profile = tempfile.mkdtemp(prefix="hazardlib-chromium-")
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in (
+        "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+        "--disable-dev-shm-usage", f"--user-data-dir={profile}", "--window-size=1280,900",
+    ):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
+    driver.set_page_load_timeout(30)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def _wait(driver: object, condition: object, timeout: float = 15) -> object:
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(driver, timeout).until(condition)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("target", [l for l in LANGS if l != "en"] + ["en"])
+def test_language_switcher_keeps_page_and_anchor(browser: object, server: str, target: str) -> None:
+    from selenium.webdriver.common.by import By
+
+    start = "ru" if target == "en" else "en"
+    browser.get(f"{server}/{start}/book/core.html#core-dice")  # type: ignore[attr-defined]
+    link = _wait(browser, lambda d: d.find_element(By.CSS_SELECTOR, f'a.book-language-link[data-language="{target}"]'))
+    browser.execute_script("arguments[0].scrollIntoView()", link)  # type: ignore[attr-defined]
+    link.click()  # type: ignore[attr-defined]
+    _wait(browser, lambda d: f"/{target}/book/core.html" in d.current_url)
+    assert browser.current_url.endswith(f"/{target}/book/core.html#core-dice")  # type: ignore[attr-defined]
+    assert browser.find_element(By.ID, "core-dice")  # type: ignore[attr-defined]
+    lang = browser.find_element(By.TAG_NAME, "html").get_attribute("lang")  # type: ignore[attr-defined]
+    assert lang.lower().startswith(target), lang
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_search_finds_a_word_in_its_language(browser: object, server: str, lang: str) -> None:
+    from selenium.webdriver.common.by import By
+
+    word = SEARCH_WORDS[lang]
+    browser.get(f"{server}/{lang}/search.html?q={word}")  # type: ignore[attr-defined]
+    results = _wait(
+        browser,
+        lambda d: d.find_elements(By.CSS_SELECTOR, "#search-results ul.search li") or False,
+    )
+    links = [r.find_element(By.TAG_NAME, "a").get_attribute("href") for r in results]  # type: ignore[attr-defined]
+    assert any(f"/{lang}/book/glossary.html" in href for href in links), links
+
+
+def test_notebook_page_shows_output_and_plot(browser: object, server: str) -> None:
+    from selenium.webdriver.common.by import By
+
+    for lang in LANGS:
+        browser.get(f"{server}/{lang}/notebooks/dice.html")  # type: ignore[attr-defined]
+        outputs = " ".join(e.text for e in browser.find_elements(By.CSS_SELECTOR, ".cell_output"))  # type: ignore[attr-defined]
+        assert "sum of weights: 216" in outputs
+        images = browser.find_elements(By.CSS_SELECTOR, ".cell_output img")  # type: ignore[attr-defined]
+        assert images
+        assert all(
+            browser.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", img)  # type: ignore[attr-defined]
+            for img in images
+        )
+
+
+@pytest.mark.parametrize("page", ["book/index.html", "book/glossary.html", "book/core.html", "notebooks/dice.html", "book/api.html"])
+def test_narrow_screen_has_no_horizontal_scroll(browser: object, server: str, page: str) -> None:
+    browser.execute_cdp_cmd(  # type: ignore[attr-defined]
+        "Emulation.setDeviceMetricsOverride",
+        {"width": 375, "height": 800, "deviceScaleFactor": 2, "mobile": True},
+    )
+    try:
+        for lang in LANGS:
+            browser.get(f"{server}/{lang}/{page}")  # type: ignore[attr-defined]
+            widths = browser.execute_script(  # type: ignore[attr-defined]
+                "return [document.documentElement.scrollWidth, document.documentElement.clientWidth]"
+            )
+            assert widths[0] <= widths[1], f"{lang}/{page}: content {widths[0]} px wide in a {widths[1]} px screen"
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})  # type: ignore[attr-defined]

@@ -1,0 +1,156 @@
+"""Checks of the translation catalogs in ``locale/``.
+
+The templates are regenerated from the current sources (the gettext builder,
+executing nothing), then every catalog must agree with them: no missing,
+untranslated, fuzzy or obsolete entry, no catalog without a template,
+``msgfmt --check`` clean, and every role, target, label and code span of a
+msgid kept in its msgstr. A failure names the file and the entry.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import babel
+import pytest
+from babel.messages.catalog import Catalog, Message
+from babel.messages.pofile import read_po
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALES = ("nb_NO", "ro", "ru")
+THEME_CATALOGS = ("sphinx", "booktheme")
+SITE_PACKAGES = Path(babel.__file__).resolve().parent.parent
+# The themes' own strings, where the themes ship no catalog for a language.
+THEME_SOURCES = {
+    ("nb_NO", "sphinx"): SITE_PACKAGES / "pydata_sphinx_theme" / "locale" / "sphinx.pot",
+    ("ro", "sphinx"): SITE_PACKAGES / "pydata_sphinx_theme" / "locale" / "sphinx.pot",
+    ("nb_NO", "booktheme"): SITE_PACKAGES
+    / "sphinx_book_theme" / "theme" / "sphinx_book_theme" / "static" / "locales" / "no" / "LC_MESSAGES" / "booktheme.po",
+}
+
+ROLE = re.compile(r"\{([A-Za-z0-9:_-]+)\}`([^`]*)`")
+LABEL = re.compile(r"^\(([A-Za-z0-9_-]+)\)=\s*$", re.M)
+CODE = re.compile(r"(?<![`}])`([^`\n]+)`(?!`)")
+LINK_TARGET = re.compile(r"\]\(([^)\s]+)\)")
+FOOTNOTE = re.compile(r"\[\^([^\]]+)\]")
+
+
+def _protected(msgid: str) -> list[str]:
+    """The pieces of a msgid that a translation must keep as they are."""
+    pieces: list[str] = []
+    without_roles = msgid
+    for role, content in ROLE.findall(msgid):
+        explicit = re.search(r"<([^>]+)>\s*$", content)
+        pieces.append("{" + role + "}`")
+        pieces.append(explicit.group(1) if explicit else content)
+        without_roles = without_roles.replace("{" + role + "}`" + content + "`", " ")
+    pieces += [f"({label})=" for label in LABEL.findall(msgid)]
+    pieces += ["`" + code + "`" for code in CODE.findall(without_roles)]
+    pieces += LINK_TARGET.findall(msgid)
+    pieces += ["[^" + f + "]" for f in FOOTNOTE.findall(msgid)]
+    return pieces
+
+
+@pytest.fixture(scope="module")
+def templates(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("gettext")
+    subprocess.run(
+        [sys.executable, "-m", "sphinx", "-b", "gettext", "-q", "-D", "nb_execution_mode=off", str(ROOT), str(out)],
+        check=True,
+        cwd=ROOT,
+    )
+    return out
+
+
+def _read(path: Path) -> Catalog:
+    with path.open("rb") as f:
+        return read_po(f)
+
+
+def _entries(catalog: Catalog) -> Iterator[Message]:
+    for message in catalog:
+        if message.id:
+            yield message
+
+
+def _pot_names(templates: Path) -> set[str]:
+    return {str(p.relative_to(templates).with_suffix("")) for p in templates.rglob("*.pot")}
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_template_has_a_catalog_and_no_catalog_is_stale(templates: Path, locale: str) -> None:
+    base = ROOT / "locale" / locale / "LC_MESSAGES"
+    catalogs = {str(p.relative_to(base).with_suffix("")) for p in base.rglob("*.po")} if base.exists() else set()
+    catalogs -= set(THEME_CATALOGS)
+    pots = _pot_names(templates)
+    assert not pots - catalogs, f"{locale}: no catalog for {sorted(pots - catalogs)} (run `make gettext`)"
+    assert not catalogs - pots, f"{locale}: catalogs without a source page {sorted(catalogs - pots)}"
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_catalogs_are_complete_and_current(templates: Path, locale: str) -> None:
+    problems: list[str] = []
+    for pot_path in sorted(templates.rglob("*.pot")):
+        name = pot_path.relative_to(templates).with_suffix(".po")
+        po_path = ROOT / "locale" / locale / "LC_MESSAGES" / name
+        if not po_path.exists():
+            continue  # reported by the test above
+        where = f"locale/{locale}/LC_MESSAGES/{name}"
+        wanted = {m.id for m in _entries(_read(pot_path))}
+        catalog = _read(po_path)
+        have = {m.id: m for m in _entries(catalog)}
+        for msgid in sorted(wanted - set(have), key=str):
+            problems.append(f"{where}: missing entry {str(msgid)[:70]!r} (run `make gettext`)")
+        for msgid in sorted(set(have) - wanted, key=str):
+            problems.append(f"{where}: entry no longer in the source {str(msgid)[:70]!r}")
+        for msgid, message in have.items():
+            if msgid not in wanted:
+                continue
+            if message.fuzzy:
+                problems.append(f"{where}: fuzzy entry {str(msgid)[:70]!r}")
+            if not message.string:
+                problems.append(f"{where}: untranslated entry {str(msgid)[:70]!r}")
+                continue
+            for piece in _protected(str(msgid)):
+                if piece not in str(message.string):
+                    problems.append(f"{where}: translation of {str(msgid)[:50]!r} lost {piece!r}")
+        for obsolete in catalog.obsolete:
+            problems.append(f"{where}: obsolete entry {str(obsolete)[:70]!r}")
+    assert not problems, "\n".join(problems[:60]) + (f"\n... and {len(problems) - 60} more" if len(problems) > 60 else "")
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_msgfmt_check(locale: str, tmp_path: Path) -> None:
+    msgfmt = shutil.which("msgfmt")
+    if msgfmt is None:
+        pytest.skip("msgfmt not found: install GNU gettext (Debian: apt-get install gettext)")
+    failures = []
+    for po in sorted((ROOT / "locale" / locale).rglob("*.po")):
+        result = subprocess.run(
+            [msgfmt, "--check", "-o", str(tmp_path / "out.mo"), str(po)], capture_output=True, text=True
+        )
+        if result.returncode:
+            failures.append(f"{po.relative_to(ROOT)}: {result.stderr.strip()}")
+    assert not failures, "\n".join(failures)
+
+
+@pytest.mark.parametrize(("locale", "domain"), sorted(THEME_SOURCES))
+def test_theme_strings_are_translated(locale: str, domain: str) -> None:
+    source = THEME_SOURCES[(locale, domain)]
+    path = ROOT / "locale" / locale / "LC_MESSAGES" / f"{domain}.po"
+    have = {m.id: m.string for m in _entries(_read(path))}
+    wanted = {m.id for m in _entries(_read(source))}
+    missing = sorted(str(i) for i in wanted if not have.get(i))
+    assert not missing, f"locale/{locale}/LC_MESSAGES/{domain}.po: untranslated theme strings {missing}"
+
+
+def test_protected_pieces_are_found() -> None:
+    msgid = "See {ref}`the rule <hazard-rule-nick>` and {cite:p}`britannica1911`; call `opening()` [x](core.md)."
+    assert _protected(msgid) == [
+        "{ref}`", "hazard-rule-nick", "{cite:p}`", "britannica1911", "`opening()`", "core.md",
+    ]

@@ -1,0 +1,76 @@
+"""Tests of the assembled site that need no browser."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from tests.conftest import LANGS
+
+EXTERNAL = re.compile(r"""<(?:script|link|img|iframe|source)\b[^>]*?\b(?:src|href)=["'](?:https?:)?//""", re.I)
+EXPLICIT_LABEL = re.compile(r"^\(([A-Za-z0-9_-]+)\)=\s*$", re.M)
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _pages(site: Path, lang: str) -> set[str]:
+    return {
+        str(p.relative_to(site / lang))
+        for p in (site / lang).rglob("*.html")
+        if "_static" not in p.parts and "_sources" not in p.parts and "_modules" not in p.parts
+    }
+
+
+def test_every_language_has_every_page(site: Path) -> None:
+    english = _pages(site, "en")
+    assert "book/index.html" in english
+    for lang in LANGS[1:]:
+        assert _pages(site, lang) == english, lang
+
+
+def test_root_index_offers_every_language(site: Path) -> None:
+    index = (site / "index.html").read_text(encoding="utf-8")
+    for lang in LANGS:
+        assert f'href="{lang}/book/index.html"' in index
+    assert "navigator.languages" in index
+
+
+def test_published_tree_has_no_build_by_products(site: Path) -> None:
+    for name in ("jupyter_execute", ".jupyter_cache", ".doctrees"):
+        assert not list(site.rglob(name)), name
+
+
+def test_pages_load_nothing_from_the_network(site: Path) -> None:
+    offenders = []
+    for page in site.rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        for match in EXTERNAL.finditer(text):
+            offenders.append(f"{page.relative_to(site)}: {match.group(0)}")
+    assert not offenders, "\n".join(offenders[:20])
+
+
+def test_every_explicit_label_is_an_anchor_in_every_language(site: Path) -> None:
+    sources = sorted((ROOT / "book").glob("*.md")) + sorted((ROOT / "notebooks").glob("*.ipynb"))
+    checked = 0
+    for source in sources:
+        labels = EXPLICIT_LABEL.findall(source.read_text(encoding="utf-8").replace("\\n", "\n").replace('"', "\n"))
+        page = f"{source.parent.name}/{source.stem}.html"
+        for lang in LANGS:
+            html = (site / lang / page).read_text(encoding="utf-8")
+            for label in labels:
+                assert f'id="{label}"' in html, f"{lang}/{page}#{label}"
+                checked += 1
+    assert checked > 0
+
+
+def test_every_page_has_switcher_and_hreflang_alternates(site: Path) -> None:
+    for lang in LANGS:
+        for page in _pages(site, lang):
+            html = (site / lang / page).read_text(encoding="utf-8")
+            if "book-language-switcher" not in html:
+                continue  # search and genindex pages of the theme
+            for other in LANGS:
+                assert f'hreflang="{other}"' in html, f"{lang}/{page} lacks {other}"
+    for lang in LANGS:
+        html = (site / lang / "book" / "core.html").read_text(encoding="utf-8")
+        assert "book-language-switcher" in html
+        assert f'<html lang="{ {"nb": "nb-NO"}.get(lang, lang) }"' in html or f'lang="{lang}' in html
