@@ -34,6 +34,8 @@ THEME_SOURCES = {
 }
 
 ROLE = re.compile(r"\{([A-Za-z0-9:_-]+)\}`([^`]*)`")
+RST_ROLE = re.compile(r"(:[A-Za-z0-9:_-]+:`[^`]+`)")  # docstrings are reStructuredText
+RST_LITERAL = re.compile(r"(``[^`]+``)")
 LABEL = re.compile(r"^\(([A-Za-z0-9_-]+)\)=\s*$", re.M)
 CODE = re.compile(r"(?<![`}])`([^`\n]+)`(?!`)")
 LINK_TARGET = re.compile(r"\]\(([^)\s]+)\)")
@@ -49,6 +51,9 @@ def _protected(msgid: str) -> list[str]:
         pieces.append("{" + role + "}`")
         pieces.append(explicit.group(1) if explicit else content)
         without_roles = without_roles.replace("{" + role + "}`" + content + "`", " ")
+    for rst in RST_ROLE.findall(without_roles) + RST_LITERAL.findall(without_roles):
+        pieces.append(rst)
+        without_roles = without_roles.replace(rst, " ")
     pieces += [f"({label})=" for label in LABEL.findall(msgid)]
     pieces += ["`" + code + "`" for code in CODE.findall(without_roles)]
     pieces += LINK_TARGET.findall(msgid)
@@ -154,3 +159,5 @@ def test_protected_pieces_are_found() -> None:
     assert _protected(msgid) == [
         "{ref}`", "hazard-rule-nick", "{cite:p}`", "britannica1911", "`opening()`", "core.md",
     ]
+    rst = "A :class:`ValueError` subclass; ``ValueError`` is caught."
+    assert _protected(rst) == [":class:`ValueError`", "``ValueError``"]
