@@ -71,6 +71,18 @@ def _protected(msgid: str) -> list[tuple[str, ...]]:
     return pieces
 
 
+def _broken_markup(msgid: str, msgstr: str) -> str:
+    """Say what markup a translation leaves unbalanced, if the source does not."""
+    for opening, closing in (("{", "}"), ("[", "]"), ("<", ">")):
+        if msgid.count(opening) == msgid.count(closing) and msgstr.count(opening) != msgstr.count(closing):
+            return f"unbalanced {opening}{closing}"
+    if msgid.count("`") % 2 == 0 and msgstr.count("`") % 2:
+        return "an odd number of backticks"
+    if msgid.count("**") % 2 == 0 and msgstr.count("**") % 2:
+        return "unbalanced **"
+    return ""
+
+
 @pytest.fixture(scope="module")
 def templates(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("gettext")
@@ -131,6 +143,9 @@ def test_catalogs_are_complete_and_current(templates: Path, locale: str) -> None
             if not message.string:
                 problems.append(f"{where}: untranslated entry {str(msgid)[:70]!r}")
                 continue
+            broken = _broken_markup(str(msgid), str(message.string))
+            if broken:
+                problems.append(f"{where}: translation of {str(msgid)[:50]!r} breaks the markup: {broken}")
             for spellings in _protected(str(msgid)):
                 if not any(spelling in str(message.string) for spelling in spellings):
                     problems.append(f"{where}: translation of {str(msgid)[:50]!r} lost {spellings[0]!r}")
@@ -162,6 +177,13 @@ def test_theme_strings_are_translated(locale: str, domain: str) -> None:
     wanted = {m.id for m in _entries(_read(source))}
     missing = sorted(str(i) for i in wanted if not have.get(i))
     assert not missing, f"locale/{locale}/LC_MESSAGES/{domain}.po: untranslated theme strings {missing}"
+
+
+def test_broken_markup_is_found() -> None:
+    assert _broken_markup("see {ref}`core`", "se {ref}`core") == "an odd number of backticks"
+    assert _broken_markup("see {ref}`core`", "se {ref`core`") == "unbalanced {}"
+    assert _broken_markup("**bold**", "**fet*") == "unbalanced **"
+    assert _broken_markup("see {ref}`core`", "se {ref}`core`") == ""
 
 
 def test_protected_pieces_are_found() -> None:
