@@ -49,11 +49,11 @@ def test_pages_load_nothing_from_the_network(site: Path) -> None:
 
 
 def test_every_explicit_label_is_an_anchor_in_every_language(site: Path) -> None:
-    sources = sorted((ROOT / "book").glob("*.md")) + sorted((ROOT / "notebooks").glob("*.ipynb"))
+    sources = sorted((ROOT / "book").rglob("*.md")) + sorted((ROOT / "notebooks").glob("*.ipynb"))
     checked = 0
     for source in sources:
         labels = EXPLICIT_LABEL.findall(source.read_text(encoding="utf-8").replace("\\n", "\n").replace('"', "\n"))
-        page = f"{source.parent.name}/{source.stem}.html"
+        page = str(source.relative_to(ROOT).with_suffix(".html"))
         for lang in LANGS:
             html = (site / lang / page).read_text(encoding="utf-8")
             for label in labels:
