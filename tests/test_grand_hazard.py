@@ -163,9 +163,15 @@ def test_published_edges() -> None:
         assert abs(100 * float(gh.house_edge(bet)) - pct) < 0.001
     assert abs(100 * float(gh.house_edge("total 4", rules=TO)) - 15.278) < 0.001
     assert abs(100 * float(gh.house_edge("total 9", rules=TO)) - 18.981) < 0.001
-    # Its 30.333 for total 9 paid "6 for 1" is not the exact 11/36 = 30.556 %.
+    for bet, pct in {"total 5": 13.889, "total 6": 12.037, "total 8": 12.5, "total 10": 12.5}.items():
+        assert abs(100 * float(gh.house_edge(bet, rules=TO)) - pct) < 0.001
+    # Two printed edges are wrong: 30.333 for total 9 paid "6 for 1" (exact:
+    # 1 - 6 * 25/216 = 11/36 = 30.556 %) and 9.684 for total 7 paid "12 to 1"
+    # (exact: 1 - 13 * 15/216 = 7/72 = 9.722 %).
     assert gh.house_edge("total 9") == F(11, 36)
     assert abs(100 * float(F(11, 36)) - 30.333) > 0.2
+    assert gh.house_edge("total 7", rules=TO) == F(7, 72)
+    assert abs(100 * float(F(7, 72)) - 9.684) > 0.03
 
 
 def test_britannica_range_3_to_31_percent() -> None:

@@ -680,6 +680,11 @@ def test_session_errors() -> None:
         s.play(Round.replay("3-4", main=7), stake=1, covers={"Zed": 1})
     with pytest.raises(IllegalActionError, match="not decided"):
         s.play(Round.start(7), stake=1)
+    with pytest.raises(IllegalActionError, match="main is given with the throws only; the round has its own, got main=7"):
+        s.play(Round.replay("3-4", main=7), main=7, stake=1)
+    with pytest.raises(InvalidOutcomeError, match="main must be an int in 5 to 9, got 4"):
+        s.play("3-4", main=4, stake=1)
+    assert s.play("3-4", main=7, stake=1).entries[0].round == Round.replay("3-4", main=7)
 
 
 # -- simulation ------------------------------------------------------------------------

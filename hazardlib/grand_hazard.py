@@ -1,0 +1,511 @@
+"""Grand Hazard: three dice thrown for the house, bets paid by a payout table.
+
+Despite the name it is not Hazard: there is no caster, no main and no chance.
+Players bet on the next throw of three dice; the house pays by its table.
+The payout table is a parameter, and every payout says whether it is paid
+"to" one (the stake comes back as well) or "for" one (the stake is part of the
+payment).
+
+>>> from hazardlib import grand_hazard as gh
+>>> gh.Payout.parse("60 for 1").net, gh.Payout.parse("60 to 1").net
+(Fraction(59, 1), Fraction(60, 1))
+>>> gh.house_edge(gh.Bet.parse("total 4"))
+Fraction(1, 6)
+>>> gh.house_edge(gh.Bet.parse("high"))
+Fraction(1, 36)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Union
+
+from hazardlib._checks import check_int, check_stake
+from hazardlib.dice import Throw, outcomes, total_distribution
+from hazardlib.dist import Distribution
+from hazardlib.errors import (
+    InvalidDiceError,
+    InvalidOutcomeError,
+    InvalidRuleError,
+    UnknownVariantError,
+)
+from hazardlib.hazard import NamedEnum
+
+__all__ = [
+    "TOTALS",
+    "Basis",
+    "Payout",
+    "BetKind",
+    "Bet",
+    "BETS",
+    "Rules",
+    "VARIANTS",
+    "VARIANT_SOURCES",
+    "fair_rules",
+    "total_probability",
+    "matches",
+    "matches_distribution",
+    "win_probability",
+    "expected_return",
+    "house_edge",
+    "house_edges",
+    "settle",
+]
+
+#: The totals a player may bet on (3 and 18 are only thrown as raffles).
+TOTALS = range(4, 18)
+
+
+class Basis(NamedEnum):
+    """How a payout is quoted."""
+
+    #: Quoted "a to b", a winner gets back the stake and a/b of it on top.
+    TO = "to"
+    #: Quoted "a for b", a winner gets a/b of the stake in all, the stake included.
+    FOR = "for"
+
+
+@dataclass(frozen=True, slots=True)
+class Payout:
+    """A quoted payout, like ``60 for 1`` or ``3 to 2``.
+
+    >>> p = Payout.parse("30 for 1")
+    >>> p, str(p), p.net
+    (Payout.parse('30 for 1'), '30 for 1', Fraction(29, 1))
+    >>> Payout.parse("2 fer 1")
+    Traceback (most recent call last):
+        ...
+    hazardlib.errors.InvalidRuleError: a payout is 'A to B' or 'A for B' with positive ints A and B, got '2 fer 1'
+    >>> Payout.parse("1 for 2")
+    Traceback (most recent call last):
+        ...
+    hazardlib.errors.InvalidRuleError: a payout 'for' must return at least the stake (A >= B), got '1 for 2'
+    """
+
+    odds: Fraction
+    basis: Basis
+
+    def __post_init__(self) -> None:
+        odds = self.odds
+        if isinstance(odds, bool) or not isinstance(odds, (int, Fraction)) or odds <= 0:
+            raise InvalidRuleError(f"payout odds must be a positive int or Fraction, got {odds!r}")
+        if not isinstance(self.basis, Basis):
+            raise InvalidRuleError(f"payout basis must be Basis.TO or Basis.FOR, got {self.basis!r}")
+        if self.basis is Basis.FOR and odds < 1:
+            raise InvalidRuleError(
+                f"a payout 'for' must return at least the stake (A >= B), got {str(self)!r}"
+            )
+        object.__setattr__(self, "odds", Fraction(odds))
+
+    @classmethod
+    def parse(cls, text: str) -> Payout:
+        """Read ``"A to B"`` or ``"A for B"``."""
+        parts = text.split() if isinstance(text, str) else []
+        if (
+            len(parts) != 3
+            or parts[1] not in ("to", "for")
+            or not (parts[0].isdigit() and parts[2].isdigit())
+            or int(parts[0]) == 0
+            or int(parts[2]) == 0
+        ):
+            raise InvalidRuleError(
+                f"a payout is 'A to B' or 'A for B' with positive ints A and B, got {text!r}"
+            )
+        basis = Basis.TO if parts[1] == "to" else Basis.FOR
+        odds = Fraction(int(parts[0]), int(parts[2]))
+        if basis is Basis.FOR and odds < 1:
+            raise InvalidRuleError(
+                f"a payout 'for' must return at least the stake (A >= B), got {text!r}"
+            )
+        return cls(odds, basis)
+
+    @property
+    def net(self) -> Fraction:
+        """What a winning unit stake adds to the player's money."""
+        return self.odds if self.basis is Basis.TO else self.odds - 1
+
+    def __str__(self) -> str:
+        return f"{self.odds.numerator} {self.basis.value} {self.odds.denominator}"
+
+    def __repr__(self) -> str:
+        return f"Payout.parse({str(self)!r})"
+
+
+class BetKind(NamedEnum):
+    """The kinds of bet the Britannica lists."""
+
+    TOTAL = "total"
+    HIGH = "high"
+    LOW = "low"
+    ODD = "odd"
+    EVEN = "even"
+    ANY_RAFFLE = "any-raffle"
+    RAFFLE = "raffle"
+    NUMBER = "number"
+
+
+_VALUED = {BetKind.TOTAL: TOTALS, BetKind.RAFFLE: range(1, 7), BetKind.NUMBER: range(1, 7)}
+
+
+@dataclass(frozen=True, slots=True)
+class Bet:
+    """One bet on the next throw: ``total 9``, ``high``, ``raffle 6``, ``number 3`` ...
+
+    >>> Bet.parse("total 9"), str(Bet.parse("any-raffle"))
+    (Bet.parse('total 9'), 'any-raffle')
+    >>> Bet.parse("total 3")
+    Traceback (most recent call last):
+        ...
+    hazardlib.errors.InvalidOutcomeError: total bet must be an int in 4 to 17, got 3
+    >>> Bet.parse("pair 3")
+    Traceback (most recent call last):
+        ...
+    hazardlib.errors.InvalidOutcomeError: unknown bet 'pair 3'; allowed: 'total N' (4 to 17), 'high', 'low', 'odd', 'even', 'any-raffle', 'raffle N' (1 to 6), 'number N' (1 to 6)
+    """
+
+    kind: BetKind
+    value: int | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.kind, BetKind):
+            raise InvalidOutcomeError(f"bet kind must be a BetKind, got {self.kind!r}")
+        if self.kind in _VALUED:
+            check_int(self.value, f"{self.kind.value} bet", _VALUED[self.kind], InvalidOutcomeError)
+        elif self.value is not None:
+            raise InvalidOutcomeError(f"a {self.kind.value} bet takes no number, got {self.value!r}")
+
+    @classmethod
+    def parse(cls, text: str) -> Bet:
+        """Read a bet from its notation."""
+        parts = text.split() if isinstance(text, str) else []
+        kinds = {k.value: k for k in BetKind}
+        if len(parts) in (1, 2) and parts[0] in kinds:
+            kind = kinds[parts[0]]
+            if len(parts) == 1 and kind not in _VALUED:
+                return cls(kind)
+            if len(parts) == 2 and kind in _VALUED:
+                value: object = int(parts[1]) if parts[1].lstrip("-").isdigit() else parts[1]
+                return cls(kind, value)  # type: ignore[arg-type]
+        allowed = (
+            "'total N' (4 to 17), 'high', 'low', 'odd', 'even', 'any-raffle', "
+            "'raffle N' (1 to 6), 'number N' (1 to 6)"
+        )
+        raise InvalidOutcomeError(f"unknown bet {text!r}; allowed: {allowed}")
+
+    def __str__(self) -> str:
+        return self.kind.value if self.value is None else f"{self.kind.value} {self.value}"
+
+    def __repr__(self) -> str:
+        return f"Bet.parse({str(self)!r})"
+
+
+#: Every bet on the layout, in a fixed order.
+BETS: tuple[Bet, ...] = (
+    *(Bet(BetKind.TOTAL, t) for t in TOTALS),
+    Bet(BetKind.HIGH),
+    Bet(BetKind.LOW),
+    Bet(BetKind.ODD),
+    Bet(BetKind.EVEN),
+    Bet(BetKind.ANY_RAFFLE),
+    *(Bet(BetKind.RAFFLE, v) for v in range(1, 7)),
+    *(Bet(BetKind.NUMBER, v) for v in range(1, 7)),
+)
+
+PayoutLike = Union[Payout, str]
+
+
+def _payout(value: object, name: str) -> Payout:
+    if isinstance(value, Payout):
+        return value
+    if isinstance(value, str):
+        return Payout.parse(value)
+    raise InvalidRuleError(f"{name} must be a Payout or its notation like '60 for 1', got {value!r}")
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Rules:
+    """A Grand Hazard payout table. Payouts may be given as notation strings.
+
+    ``totals`` pays the totals 4 to 17 in order; ``number`` pays a single
+    number shown by one, two or three dice.
+
+    >>> r = Rules.variant("for")
+    >>> r.payout(Bet.parse("total 9"))
+    Payout.parse('6 for 1')
+    >>> Rules.variant("to").payout(Bet.parse("total 9"))
+    Payout.parse('6 to 1')
+    >>> r.replace(totals=("60 for 1",))
+    Traceback (most recent call last):
+        ...
+    hazardlib.errors.InvalidRuleError: totals must give 14 payouts (totals 4 to 17), got 1
+    >>> Rules.variant("house")
+    Traceback (most recent call last):
+        ...
+    hazardlib.errors.UnknownVariantError: unknown variant 'house'; allowed: 'for', 'to'
+    """
+
+    totals: tuple[Payout, ...]
+    high_low: Payout
+    odd_even: Payout
+    any_raffle: Payout
+    raffle: Payout
+    number: tuple[Payout, Payout, Payout]
+    even_bets_lose_on_raffles: bool = True
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.totals, (tuple, list)) or len(self.totals) != len(TOTALS):
+            got = len(self.totals) if isinstance(self.totals, (tuple, list)) else self.totals
+            raise InvalidRuleError(f"totals must give 14 payouts (totals 4 to 17), got {got!r}")
+        object.__setattr__(
+            self, "totals", tuple(_payout(p, f"payout of total {t}") for p, t in zip(self.totals, TOTALS))
+        )
+        for name in ("high_low", "odd_even", "any_raffle", "raffle"):
+            object.__setattr__(self, name, _payout(getattr(self, name), name))
+        if not isinstance(self.number, (tuple, list)) or len(self.number) != 3:
+            raise InvalidRuleError(
+                f"number must give 3 payouts (one, two, three dice showing it), got {self.number!r}"
+            )
+        object.__setattr__(self, "number", tuple(_payout(p, "number payout") for p in self.number))
+        if not isinstance(self.even_bets_lose_on_raffles, bool):
+            raise InvalidRuleError(
+                f"even_bets_lose_on_raffles must be True or False, got {self.even_bets_lose_on_raffles!r}"
+            )
+
+    @classmethod
+    def variant(cls, name: str) -> Rules:
+        """A named payout table (see :data:`VARIANTS`)."""
+        if not isinstance(name, str) or name not in VARIANTS:
+            allowed = ", ".join(repr(n) for n in VARIANTS)
+            raise UnknownVariantError(f"unknown variant {name!r}; allowed: {allowed}")
+        return VARIANTS[name]
+
+    def replace(self, **changes: object) -> Rules:
+        """A copy with some fields changed."""
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+    def payout(self, bet: Bet, matched: int = 1) -> Payout:
+        """The payout of *bet* when it wins (*matched*: dice showing a number bet's number)."""
+        if not isinstance(bet, Bet):
+            raise InvalidOutcomeError(f"bet must be a Bet, like Bet.parse('total 9'), got {bet!r}")
+        if bet.kind is BetKind.TOTAL:
+            assert bet.value is not None
+            return self.totals[bet.value - TOTALS[0]]
+        if bet.kind in (BetKind.HIGH, BetKind.LOW):
+            return self.high_low
+        if bet.kind in (BetKind.ODD, BetKind.EVEN):
+            return self.odd_even
+        if bet.kind is BetKind.ANY_RAFFLE:
+            return self.any_raffle
+        if bet.kind is BetKind.RAFFLE:
+            return self.raffle
+        check_int(matched, "dice matched", range(1, 4), InvalidOutcomeError)
+        return self.number[matched - 1]
+
+
+def _table(basis: str, raffle_any: int, raffle_named: int) -> Rules:
+    totals = [60, 30, 18, 12, 8, 6, 6, 6, 6, 8, 12, 18, 30, 60]
+    return Rules(
+        totals=tuple(Payout(Fraction(v), Basis(basis)) for v in totals),
+        high_low=Payout.parse("1 to 1"),
+        odd_even=Payout.parse("1 to 1"),
+        any_raffle=Payout(Fraction(raffle_any), Basis(basis)),
+        raffle=Payout(Fraction(raffle_named), Basis(basis)),
+        number=(Payout.parse("1 to 1"), Payout.parse("2 to 1"), Payout.parse("3 to 1")),
+    )
+
+
+#: Named payout tables. "for" is the published table quoted "for" (its totals
+#: and single numbers as printed; even bets at even money); "to" reads the same
+#: figures "to". The raffle payouts (30 and 180) are not in the sources this
+#: book could check; they are examples, to be replaced by a house's own.
+VARIANTS: dict[str, Rules] = {
+    "for": _table("for", 30, 180),
+    "to": _table("to", 30, 180),
+}
+
+#: The sources of each named table (bibliography keys).
+VARIANT_SOURCES: dict[str, tuple[str, ...]] = {
+    "for": ("britannica-grand-hazard", "diceplay-grand-hazard"),
+    "to": ("diceplay-grand-hazard",),
+}
+
+DEFAULT_RULES = VARIANTS["for"]
+
+
+def _check_rules(rules: object) -> Rules:
+    if not isinstance(rules, Rules):
+        raise InvalidRuleError(
+            f"rules must be a grand_hazard.Rules, like Rules.variant('for'), got {rules!r}"
+        )
+    return rules
+
+
+def _check_bet(bet: object) -> Bet:
+    if isinstance(bet, str):
+        return Bet.parse(bet)
+    if not isinstance(bet, Bet):
+        raise InvalidOutcomeError(f"bet must be a Bet or its notation like 'total 9', got {bet!r}")
+    return bet
+
+
+def _check_throw(throw: object) -> Throw:
+    t = Throw.parse(throw) if isinstance(throw, str) else throw
+    if not isinstance(t, Throw) or len(t.faces) != 3:
+        raise InvalidDiceError(f"grand hazard is thrown with three dice, like '6-5-1', got {throw!r}")
+    return t
+
+
+def total_probability(total: int) -> Fraction:
+    """The probability that three dice total *total* (3 to 18).
+
+    >>> total_probability(10), total_probability(3)
+    (Fraction(1, 8), Fraction(1, 216))
+    >>> total_probability(19)
+    Traceback (most recent call last):
+        ...
+    hazardlib.errors.InvalidOutcomeError: total of 3 dice must be an int in 3 to 18, got 19
+    """
+    check_int(total, "total of 3 dice", range(3, 19), InvalidOutcomeError)
+    return total_distribution(3).probability(total)
+
+
+def matches(bet: Bet | str, throw: Throw | str, *, rules: Rules = DEFAULT_RULES) -> int:
+    """How many times *bet* wins on *throw*: 0 (it loses), or 1 (2 or 3 for a number shown twice or thrice).
+
+    >>> matches("high", "6-5-1"), matches("high", "6-6-6"), matches("number 6", "6-5-6")
+    (1, 0, 2)
+    """
+    b = _check_bet(bet)
+    t = _check_throw(throw)
+    rules = _check_rules(rules)
+    total = t.total
+    raffle = len(set(t.faces)) == 1
+    blocked = raffle and rules.even_bets_lose_on_raffles
+    if b.kind is BetKind.TOTAL:
+        return int(total == b.value)
+    if b.kind is BetKind.HIGH:
+        return int(total >= 11 and not blocked)
+    if b.kind is BetKind.LOW:
+        return int(total <= 10 and not blocked)
+    if b.kind is BetKind.ODD:
+        return int(total % 2 == 1 and not blocked)
+    if b.kind is BetKind.EVEN:
+        return int(total % 2 == 0 and not blocked)
+    if b.kind is BetKind.ANY_RAFFLE:
+        return int(raffle)
+    if b.kind is BetKind.RAFFLE:
+        return int(raffle and t.faces[0] == b.value)
+    return t.faces.count(b.value)
+
+
+def matches_distribution(bet: Bet | str, *, rules: Rules = DEFAULT_RULES) -> Distribution[int]:
+    """The exact distribution of :func:`matches` over the 216 throws.
+
+    >>> matches_distribution("number 1")
+    Distribution({0: 125, 1: 75, 2: 15, 3: 1})
+    """
+    b = _check_bet(bet)
+    return Distribution.uniform(matches(b, t, rules=rules) for t in outcomes(3))
+
+
+def win_probability(bet: Bet | str, *, rules: Rules = DEFAULT_RULES) -> Fraction:
+    """The probability that *bet* wins.
+
+    >>> win_probability("high"), win_probability("any-raffle")
+    (Fraction(35, 72), Fraction(1, 36))
+    """
+    return 1 - matches_distribution(bet, rules=rules).probability(0)
+
+
+def expected_return(bet: Bet | str, *, rules: Rules = DEFAULT_RULES) -> Fraction:
+    """The player's exact expected gain per unit staked on *bet*.
+
+    >>> expected_return("number 3")
+    Fraction(-17, 216)
+    """
+    b = _check_bet(bet)
+    rules = _check_rules(rules)
+    dist = matches_distribution(b, rules=rules)
+    gain = -dist.probability(0)
+    for k in dist:
+        if k:
+            gain += dist.probability(k) * rules.payout(b, k).net
+    return gain
+
+
+def house_edge(bet: Bet | str, *, rules: Rules = DEFAULT_RULES) -> Fraction:
+    """The house's exact edge on *bet*: minus the player's expected gain per unit.
+
+    >>> house_edge("total 9"), house_edge("total 9", rules=Rules.variant("to"))
+    (Fraction(11, 36), Fraction(41, 216))
+    """
+    return -expected_return(bet, rules=rules)
+
+
+def house_edges(*, rules: Rules = DEFAULT_RULES) -> dict[Bet, Fraction]:
+    """The exact house edge of every bet on the layout (:data:`BETS`)."""
+    return {b: house_edge(b, rules=rules) for b in BETS}
+
+
+def fair_rules(*, even_bets_lose_on_raffles: bool = True) -> Rules:
+    """A table paying every bet at its true odds (no edge): a yardstick.
+
+    A number bet keeps the 1 : 2 : 3 shape of the usual table, scaled to be fair.
+
+    >>> fair = fair_rules()
+    >>> fair.payout(Bet.parse("total 4"))
+    Payout.parse('71 to 1')
+    >>> set(house_edges(rules=fair).values())
+    {Fraction(0, 1)}
+    """
+    if not isinstance(even_bets_lose_on_raffles, bool):
+        raise InvalidRuleError(
+            f"even_bets_lose_on_raffles must be True or False, got {even_bets_lose_on_raffles!r}"
+        )
+
+    def true_odds(p: Fraction) -> Payout:
+        return Payout((1 - p) / p, Basis.TO)
+
+    probe = Rules(
+        totals=(Payout.parse("1 to 1"),) * 14,
+        high_low=Payout.parse("1 to 1"),
+        odd_even=Payout.parse("1 to 1"),
+        any_raffle=Payout.parse("1 to 1"),
+        raffle=Payout.parse("1 to 1"),
+        number=(Payout.parse("1 to 1"), Payout.parse("1 to 1"), Payout.parse("1 to 1")),
+        even_bets_lose_on_raffles=even_bets_lose_on_raffles,
+    )
+    dist = matches_distribution(Bet(BetKind.NUMBER, 1), rules=probe)
+    # Pay k * x for k dice showing the number, with E[gain] = 0.
+    x = dist.probability(0) / sum((dist.probability(k) * k for k in (1, 2, 3)), Fraction(0))
+    return Rules(
+        totals=tuple(true_odds(total_probability(t)) for t in TOTALS),
+        high_low=true_odds(win_probability(Bet(BetKind.HIGH), rules=probe)),
+        odd_even=true_odds(win_probability(Bet(BetKind.ODD), rules=probe)),
+        any_raffle=true_odds(Fraction(6, 216)),
+        raffle=true_odds(Fraction(1, 216)),
+        number=(Payout(x, Basis.TO), Payout(2 * x, Basis.TO), Payout(3 * x, Basis.TO)),
+        even_bets_lose_on_raffles=even_bets_lose_on_raffles,
+    )
+
+
+def settle(bet: Bet | str, throw: Throw | str, stake: int | Fraction, *, rules: Rules = DEFAULT_RULES) -> Fraction:
+    """The player's exact net gain for *stake* on *bet* when *throw* comes.
+
+    >>> settle("total 4", "1-1-2", 10)                      # 60 for 1
+    Fraction(590, 1)
+    >>> settle("total 4", "1-1-2", 10, rules=Rules.variant("to"))
+    Fraction(600, 1)
+    >>> settle("number 5", "5-5-2", 10), settle("low", "2-2-2", 10)
+    (Fraction(20, 1), Fraction(-10, 1))
+    >>> settle("low", "2-2-2", -1)
+    Traceback (most recent call last):
+        ...
+    hazardlib.errors.InvalidStakeError: stake must be a non-negative int or Fraction, got -1
+    """
+    amount = check_stake(stake)
+    b = _check_bet(bet)
+    rules = _check_rules(rules)
+    k = matches(b, throw, rules=rules)
+    return amount * rules.payout(b, k).net if k else -amount
