@@ -2004,9 +2004,8 @@ def draw_for_dealer(*, rules: Rules = DEFAULT, rng: int | np.random.Generator) -
     """Choose the first dealer: each player draws a card, the lowest deals.
 
     Players tied for the lowest rank draw again from a fresh deck (a choice:
-    the sources do not say). Returns the dealer and the rounds of draws
-    (each a card a seat, None for the seats out of a redraw, so each round
-    lists only the seats drawing, in seat order).
+    the sources do not say). Returns the dealer and the rounds of draws: each
+    round is the cards drawn by the seats still drawing, in seat order.
 
     >>> dealer, rounds = draw_for_dealer(rng=3)
     >>> dealer in (0, 1, 2), all(len(r) >= 2 for r in rounds)
@@ -2358,7 +2357,7 @@ def carte_blanche_probability(hand_size: int) -> Fraction:
 def point_distribution(hand_size: int) -> dict[int, Fraction]:
     """P(the longest suit has L cards), for every possible L.
 
-    Counted as the coefficient of x**k in (sum of C(13, j) x**j for j <= L)**4:
+    Counted as the coefficient of ``x**k`` in ``(sum of C(13, j) x**j for j <= L)**4``:
     the hands with no suit longer than L; the difference of two such counts
     gives the hands whose longest suit is exactly L.
 
@@ -2383,7 +2382,7 @@ def longest_run_distribution(hand_size: int, *, rules: Rules = DEFAULT) -> dict[
     """P(the longest run has L cards): runs of one suit (or of any suits under
     ``sequence_suits='any'``), consecutive ranks ace low, no wrap.
 
-    Counted as the coefficient of x**k in the product over the four suits of
+    Counted as the coefficient of ``x**k`` in the product over the four suits of
     the per-suit counts of subsets with no run of m (dynamic programming over
     the ranks), for m = 1 to 14.
 
@@ -2426,7 +2425,7 @@ def sequence_distribution(hand_size: int, *, rules: Rules = DEFAULT) -> dict[str
 def of_a_kind_distribution(hand_size: int) -> dict[int, Fraction]:
     """P(the most cards of one rank is 1, 2, 3 or 4): 3 is a brelan, 4 a four of a kind.
 
-    Counted as the coefficient of x**k in (sum of C(4, j) x**j for j <= t)**13.
+    Counted as the coefficient of ``x**k`` in ``(sum of C(4, j) x**j for j <= t)**13``.
 
     >>> of_a_kind_distribution(12)[4] < of_a_kind_distribution(15)[4]
     True
@@ -2567,8 +2566,8 @@ class HandSample:
 
     def z_scores(self, odds: HandOdds | None = None, *, min_expected: float = 10) -> dict[str, float]:
         """(observed - exact) / standard error, for every event expected at least
-        *min_expected* times and not at most *min_expected* times short of certain
-        (rarer events are too few for the normal approximation)."""
+        *min_expected* times and whose complement is also expected at least
+        *min_expected* times (rarer events are too few for the normal approximation)."""
         exact = (odds or hand_odds(self.hand_size)).events()
         out = {}
         for name, p in exact.items():
