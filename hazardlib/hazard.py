@@ -24,9 +24,11 @@ exact analysis, the play of a :class:`Round`, and the vectorized
 from __future__ import annotations
 
 import enum
+import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from functools import lru_cache
 from typing import TypeVar, Union
 
 import numpy as np
@@ -1202,47 +1204,174 @@ class Session:
 
 # -- vectorized simulation ---------------------------------------------------
 
-# A round in flight is one int32 key: its index in the high bits, its state
-# (13 * state number) in the low 11 bits. A decided round's low bits hold
-# _DONE + its outcome code: won (bit 0), chance (bits 1-4), main (bits 5-8).
-_STATE_BITS = 11
-_STATE_MASK = (1 << _STATE_BITS) - 1
-_CHUNK = 1 << 18  # rounds in flight at once: the arrays stay in cache (measured best)
+# The simulator plays rounds in lanes, side by side: a lane plays one round
+# after another, and every step throws the two dice once in every lane, as one
+# draw over their 36 ordered outcomes (faces o // 6 + 1 and o % 6 + 1; the two
+# dice, exactly). A lane's state is a uint32 key whose low 16 bits are its
+# row in a transition table built from _advance, so that the next key is
+# table[row + outcome]. A live key has bit 31 set; a decided key is
+# _AGE1 | main << 12 | chance << 8 | won << 7 (chance 0 when the opening
+# decided), and its table row is the start state's: the lane's next round
+# begins with the next throw. No round ever leaves the arrays, so a step is
+# two numpy calls over all lanes.
+#
+# Rounds are numbered in the order they start (step, then lane). Which round
+# starts next depends only on the rounds started before it, and its own throws
+# are fresh, so in that order the rounds are independent and identically
+# distributed. (In the order they end they would not be: short rounds end
+# first.) A round's outcome is known only where it ends, so a backward pass
+# over the steps of a window, key[s] = min(key[s], key[s + 1] + _AGE1), makes
+# every key the next decided key of its lane with the throws until then in
+# bits 16 and up; the key at a round's first step is then its result. A round
+# still going at the end of its window is pending until a later window sees
+# its end.
+_LIVE = 1 << 31  # key bit: the round goes on
+_AGE1 = 1 << 16  # one throw, in the throw count of a decided key
+_LIVE_BASE = 10 << 12  # rows of live states start here, above every decided row
+_LANES_LOG2 = 14  # at most 2**14 lanes: fewer numpy calls per throw (measured best)
+_WINDOW = 32  # steps per window, so that its keys, draws and flags stay in cache
+_TAIL_WINDOW = 8  # steps per window once every round has started
+_DECODE = 1 << 16  # rounds decoded per pass, in cache
 
 
-def _automaton(main: int | None, rules: Rules) -> tuple[npt.NDArray[np.int32], int]:
-    """Transition table built from :func:`_advance`: ``table[13 * state + total]``.
+def _decided_row(main: int, chance: int, won: bool) -> int:
+    """The table row of a decided state: its bits are the round's result."""
+    return main << 12 | chance << 8 | int(won) << 7
 
-    An entry is ``13 * next_state`` while the round goes on, and ``done +
-    outcome code`` once it is decided; returns the table and ``done``.
+
+@lru_cache(maxsize=64)
+def _lane_table(start: _State, rules: Rules) -> npt.NDArray[np.uint32]:
+    """The transition table of the rounds starting in *start*, built from :func:`_advance`.
+
+    ``table[row + o]`` is the key after the throw ``o`` (faces ``o // 6 + 1``
+    and ``o % 6 + 1``) in the state of table row *row*.
     """
-    start = _start_state(main, rules)
     states = [start]
     index = {start: 0}
-    rows: list[list[tuple[bool, int]]] = []
-    i = 0
-    while i < len(states):
-        row: list[tuple[bool, int]] = []
-        for total in TOTALS:
-            nxt = _advance(states[i], total, rules)
+    rows: list[list[int]] = []
+    while len(rows) < len(states):
+        row: list[int] = []
+        for o in range(36):
+            nxt = _advance(states[len(rows)], o // 6 + o % 6 + 2, rules)
             if nxt.result is not None:
                 assert nxt.main is not None
-                code = int(nxt.result is Result.WIN) | (nxt.chance or 0) << 1 | nxt.main << 5
-                row.append((True, code))
+                won = nxt.result is Result.WIN
+                row.append(_AGE1 | _decided_row(nxt.main, nxt.chance or 0, won))
                 continue
             if nxt not in index:
                 index[nxt] = len(states)
                 states.append(nxt)
-            row.append((False, index[nxt]))
+            row.append(_LIVE | (_LIVE_BASE + 36 * index[nxt]))
         rows.append(row)
-        i += 1
-    done = 13 * len(states)
-    assert done + 512 <= _STATE_MASK + 1
-    flat: list[int] = []
-    for row in rows:
-        flat += [0, 0]  # totals 0 and 1 never happen
-        flat += [done + v if decided else 13 * v for decided, v in row]
-    return np.array(flat, dtype=np.int32), done
+    table = np.zeros(_LIVE_BASE + 36 * len(rows), dtype=np.uint32)
+    assert table.size <= 1 << 16
+    table[_LIVE_BASE:] = np.array(rows, dtype=np.uint32).ravel()
+    # A decided state plays on as the start of the next round; row 0 is the
+    # "just decided" key that every lane begins with.
+    for main in (0, *MAINS):
+        for chance in range(11):
+            for won in (False, True):
+                at = _decided_row(main, chance, won)
+                table[at : at + 36] = table[_LIVE_BASE : _LIVE_BASE + 36]
+    table.flags.writeable = False
+    return table
+
+
+_Results = tuple[
+    npt.NDArray[np.int8], npt.NDArray[np.int8], npt.NDArray[np.bool_], npt.NDArray[np.int32]
+]
+
+
+def _play_lanes(n: int, table: npt.NDArray[np.uint32], gen: np.random.Generator) -> _Results:
+    """Main, chance, won and throws of the first *n* rounds to start, in that order.
+
+    Steps are played in windows. In a window, ``keys[0]`` is the key each lane
+    had before it; a round starts at step ``s + 1`` wherever ``keys[s]`` is
+    decided.
+    """
+    # A few dozen rounds per lane; small runs, where numpy's cost per call
+    # dominates, take up to 4096 lanes of a few rounds each (measured).
+    log2 = min(_LANES_LOG2, max(1, n // 32, min(n // 8, 1 << 12)).bit_length() - 1)
+    lanes = 1 << log2
+    throws_out = np.empty(n, dtype=np.int32)
+    out = throws_out.view(np.uint32)  # the decided keys of the rounds, until decoded
+    keys = np.empty((_WINDOW + 1, lanes), dtype=np.uint32)
+    keys[0] = _AGE1  # "just decided" (row 0): every lane starts a round at step 1
+    starts = np.empty((_WINDOW, lanes), dtype=np.bool_)
+    row = np.empty(lanes, dtype=np.uint16)
+    carry = np.empty(lanes, dtype=np.uint32)
+    pending = np.full(lanes, -1, dtype=np.int64)  # index in out of the lane's round still going
+    began = np.zeros(lanes, dtype=np.int64)  # the step it started at
+    numbered = 0  # rounds started (and numbered) so far
+    base = 0  # steps played before this window
+    rate = lanes / 4  # rounds started per step, as measured so far
+    long_rounds: list[tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]] = []
+    while True:
+        todo = n - numbered
+        if todo:
+            steps = min(_WINDOW, max(1, math.ceil(todo / rate)))
+        else:  # every round has started: play on only the lanes whose round is going
+            going = np.flatnonzero(pending >= 0)
+            if not going.size:
+                break
+            if going.size < lanes:
+                lanes = going.size
+                last = keys[0].take(going)
+                keys = np.empty((_TAIL_WINDOW + 1, lanes), dtype=np.uint32)
+                keys[0] = last
+                row = np.empty(lanes, dtype=np.uint16)
+                carry = np.empty(lanes, dtype=np.uint32)
+                pending = pending.take(going)
+                began = began.take(going)
+            steps = min(_TAIL_WINDOW, len(keys) - 1)
+        draws = gen.integers(0, 36, size=(steps, lanes), dtype=np.uint16)
+        for s in range(steps):
+            # The low 16 bits of the key are its row: casting to uint16 keeps them.
+            np.add(draws[s], keys[s], out=row, dtype=np.uint16, casting="unsafe")
+            np.take(table, row, out=keys[s + 1], mode="clip")
+        if todo:
+            np.less(keys[:steps], _LIVE, out=starts[:steps])
+        for s in range(steps - 1, 0, -1):
+            np.add(keys[s + 1], _AGE1, out=carry)
+            np.minimum(keys[s], carry, out=keys[s])
+        # Pending rounds that end in this window: keys[1] knows how.
+        ended = np.flatnonzero((pending >= 0) & (keys[1] < _LIVE))
+        if ended.size:
+            key = keys[1].take(ended)
+            where = pending.take(ended)
+            throws = (key >> 16) + (base + 1) - began.take(ended)
+            if throws.max() > 0xFFFF:  # beyond 16 bits: never seen, but kept exact
+                long_rounds.append((where, throws))
+            out[where] = (np.minimum(throws, 0xFFFF).astype(np.uint32) << 16) | (key & 0xFFFF)
+            pending[ended] = -1
+        if todo:
+            first = np.flatnonzero(starts[:steps])[:todo]  # (step - 1) * lanes + lane
+            got = out[numbered : numbered + first.size]
+            np.take(keys[1 : steps + 1].reshape(-1), first, out=got)
+            going = np.flatnonzero(got >= _LIVE)
+            if going.size:
+                at = first.take(going)
+                pending[at & (lanes - 1)] = going + numbered
+                began[at & (lanes - 1)] = (at >> log2) + (base + 1)
+            numbered += first.size
+            rate = (rate + first.size / steps) / 2
+        keys[0] = keys[steps]
+        base += steps
+    main = np.empty(n, dtype=np.int8)
+    chance = np.empty(n, dtype=np.int8)
+    won = np.empty(n, dtype=np.bool_)
+    bits = np.empty(min(n, _DECODE), dtype=np.uint32)
+    for lo in range(0, n, _DECODE):
+        key = out[lo : lo + _DECODE]
+        f = bits[: key.size]
+        for shift, mask, dest in ((12, 15, main), (8, 15, chance), (7, 1, won)):
+            np.right_shift(key, shift, out=f)
+            np.bitwise_and(f, mask, out=f)
+            np.copyto(dest[lo : lo + _DECODE], f, casting="unsafe")
+        np.right_shift(key, 16, out=key)
+    for where, throws in long_rounds:
+        throws_out[where] = throws
+    return main, chance, won, throws_out
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -1299,35 +1428,9 @@ def simulate(
     """
     n = _check_count(n_rounds, "n_rounds")
     rules = _check_rules(rules)
-    table, done_base = _automaton(main, rules)
+    table = _lane_table(_start_state(main, rules), rules)
     gen = _rng(rng)
-    if n >= 1 << (31 - _STATE_BITS):
-        raise InvalidOutcomeError(f"n_rounds must be below {1 << (31 - _STATE_BITS)}, got {n!r}")
-    code = np.empty(n, dtype=np.int32)  # outcome code | throws << 9, by round index
-    for lo in range(0, n, _CHUNK):
-        key = np.arange(lo, min(n, lo + _CHUNK), dtype=np.int32) << _STATE_BITS
-        step = 0
-        while key.size:
-            step += 1
-            faces = gen.integers(1, 7, size=(2, key.size), dtype=np.int16)
-            index = key & _STATE_MASK
-            index += faces[0]
-            index += faces[1]
-            nxt = np.take(table, index)
-            key &= ~_STATE_MASK
-            key |= nxt
-            decided = nxt >= done_base
-            finished = np.compress(decided, key)
-            code[finished >> _STATE_BITS] = ((finished & _STATE_MASK) - done_base) | (step << 9)
-            np.logical_not(decided, out=decided)  # now: still going
-            key = np.compress(decided, key)
-    return Simulation(
-        rules,
-        ((code >> 5) & 15).astype(np.int8),
-        ((code >> 1) & 15).astype(np.int8),
-        (code & 1).astype(np.bool_),
-        code >> 9,
-    )
+    return Simulation(rules, *_play_lanes(n, table, gen))
 
 
 def hand_lengths(sim: Simulation) -> npt.NDArray[np.int64]:
