@@ -63,7 +63,7 @@ LANGUAGES: dict[str, tuple[str, str, str]] = {
     "ru": ("ru", "ru", "Русский"),
 }
 language = "en"
-locale_dirs = ["locale/"]
+locale_dirs = [str(ROOT / "locale")]
 gettext_compact = False
 gettext_uuid = False
 gettext_location = False
@@ -171,6 +171,44 @@ def _theme_catalogs(app: Any) -> None:
             with mo.open("wb") as f:
                 write_mo(f, catalog)
     app.add_message_catalog("booktheme", str(ROOT / "locale"))
+    _javascript_catalogs()
+
+
+def _javascript_catalogs() -> None:
+    """Write ``sphinx.js`` (the search page's strings) for each translation.
+
+    Sphinx's own JavaScript catalogs for nb_NO, ro and ru leave some strings
+    empty, and an empty string shows as nothing: the search page would say
+    nothing when it finishes. The project's ``sphinx.po`` fills them; Sphinx
+    uses a ``sphinx.js`` from ``locale_dirs`` before its own.
+    """
+    import json
+
+    import sphinx
+    from babel.messages.pofile import read_po
+
+    for code, (lang, _search, _name) in LANGUAGES.items():
+        builtin = Path(sphinx.__file__).parent / "locale" / lang / "LC_MESSAGES" / "sphinx.js"
+        po = ROOT / "locale" / lang / "LC_MESSAGES" / "sphinx.po"
+        if code == "en" or not builtin.exists() or not po.exists():
+            continue
+        text = builtin.read_text(encoding="utf-8")
+        data = json.loads(text[text.index("(") + 1 : text.rindex(")")])
+        with po.open("rb") as f:
+            ours = {m.id if isinstance(m.id, str) else m.id[0]: m.string for m in read_po(f) if m.id}
+        for key, value in data["messages"].items():
+            mine = ours.get(key)
+            if not mine:
+                continue
+            if isinstance(value, list):  # plural forms: as many as Sphinx's rule expects
+                forms = list(mine) if isinstance(mine, tuple) else [mine]
+                data["messages"][key] = (forms + [forms[-1]] * len(value))[: len(value)]
+            elif not value:
+                data["messages"][key] = mine if isinstance(mine, str) else mine[0]
+        js = po.with_suffix(".js")
+        content = "Documentation.addTranslations(" + json.dumps(data, ensure_ascii=False, indent=4) + ");\n"
+        if not js.exists() or js.read_text(encoding="utf-8") != content:
+            js.write_text(content, encoding="utf-8")
 
 
 #: Catalogs of the themes' interface strings (not pages of the book).

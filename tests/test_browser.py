@@ -81,10 +81,14 @@ def test_search_finds_a_word_in_its_language(browser: object, server: str, lang:
 
     word = SEARCH_WORDS[lang]
     browser.get(f"{server}/{lang}/search.html?q={word}")  # type: ignore[attr-defined]
-    results = _wait(
-        browser,
-        lambda d: d.find_elements(By.CSS_SELECTOR, "#search-results ul.search li") or False,
+    # Results are shown one at a time; the search is over when the summary
+    # ("... found N pages ...", in the page's language) gives their number.
+    finished = (
+        "var s = document.querySelector('#search-results p.search-summary');"
+        "return !!s && /[0-9]/.test(s.innerText);"
     )
+    _wait(browser, lambda d: d.execute_script(finished))
+    results = browser.find_elements(By.CSS_SELECTOR, "#search-results ul.search li")  # type: ignore[attr-defined]
     links = [r.find_element(By.TAG_NAME, "a").get_attribute("href") for r in results]  # type: ignore[attr-defined]
     assert any(f"/{lang}/book/glossary.html" in href for href in links), links
 
