@@ -179,7 +179,8 @@ def _javascript_catalogs() -> None:
 
     Sphinx's own JavaScript catalogs for nb_NO, ro and ru leave some strings
     empty, and an empty string shows as nothing: the search page would say
-    nothing when it finishes. The project's ``sphinx.po`` fills them; Sphinx
+    nothing when it finishes (and in nb_NO its plural rule breaks the page's
+    script). The project's ``sphinx.po`` fills them; Sphinx
     uses a ``sphinx.js`` from ``locale_dirs`` before its own.
     """
     import json
@@ -205,6 +206,9 @@ def _javascript_catalogs() -> None:
                 data["messages"][key] = (forms + [forms[-1]] * len(value))[: len(value)]
             elif not value:
                 data["messages"][key] = mine if isinstance(mine, str) else mine[0]
+        # Sphinx's nb_NO rule "(n != 1)" gives a boolean, and a boolean does
+        # not index the list of forms: make every rule give a number.
+        data["plural_expr"] = f"Number({data['plural_expr']})"
         js = po.with_suffix(".js")
         content = "Documentation.addTranslations(" + json.dumps(data, ensure_ascii=False, indent=4) + ");\n"
         if not js.exists() or js.read_text(encoding="utf-8") != content:
