@@ -28,20 +28,13 @@ from fractions import Fraction
 
 import numpy as np
 
+from timing import best_of
+
 from hazardlib import grand_hazard, hazard
 
 N_ROUNDS = 10**6
 N_PLAIN = 10**5
 REPEATS = 5
-
-
-def best_of(fn: Callable[[], object], repeats: int = REPEATS) -> float:
-    best = float("inf")
-    for _ in range(repeats):
-        start = time.perf_counter()
-        fn()
-        best = min(best, time.perf_counter() - start)
-    return best
 
 
 def plain_python_rounds(n: int, seed: int) -> tuple[int, int]:

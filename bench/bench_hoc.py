@@ -23,19 +23,12 @@ from collections.abc import Callable
 
 import numpy as np
 
+from timing import best_of
+
 from hazardlib import hoc
 
 REPEATS = 5
 DEALS = 400
-
-
-def best_of(fn: Callable[[], object], repeats: int = REPEATS) -> float:
-    best = float("inf")
-    for _ in range(repeats):
-        start = time.perf_counter()
-        fn()
-        best = min(best, time.perf_counter() - start)
-    return best
 
 
 def exact_all() -> None:

@@ -20,21 +20,14 @@ import time
 from collections.abc import Callable
 from fractions import Fraction
 
+from timing import best_of
+
 from hazardlib import sette_e_mezzo as sm
 
 REPEATS = 5
 N_NUMPY = 200_000
 N_ENGINE = 4_000
 N_PLAIN = 40_000
-
-
-def best_of(fn: Callable[[], object], repeats: int = REPEATS) -> float:
-    best = float("inf")
-    for _ in range(repeats):
-        start = time.perf_counter()
-        fn()
-        best = min(best, time.perf_counter() - start)
-    return best
 
 
 def cold_solve(dealer: sm.DealerStandOn | sm.DealerSeesCards) -> Callable[[], object]:
