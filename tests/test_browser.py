@@ -108,7 +108,13 @@ def test_notebook_page_shows_output_and_plot(browser: object, server: str) -> No
         )
 
 
-@pytest.mark.parametrize("page", ["book/index.html", "book/glossary.html", "book/core.html", "notebooks/dice.html", "book/api/core.html"])
+@pytest.mark.parametrize(
+    "page",
+    [
+        "book/index.html", "book/glossary.html", "book/core.html", "notebooks/dice.html", "book/api/core.html",
+        "book/hazard.html", "book/sette_e_mezzo.html", "book/hoc_mazarin.html", "notebooks/hazard.html",
+    ],
+)
 def test_narrow_screen_has_no_horizontal_scroll(browser: object, server: str, page: str) -> None:
     browser.execute_cdp_cmd(  # type: ignore[attr-defined]
         "Emulation.setDeviceMetricsOverride",
