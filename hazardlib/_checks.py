@@ -10,6 +10,8 @@ from collections.abc import Iterable
 from fractions import Fraction
 from typing import TypeVar
 
+import numpy as np
+
 from hazardlib.errors import HazardlibError, InvalidStakeError
 
 E = TypeVar("E", bound=HazardlibError)
@@ -85,3 +87,24 @@ def check_stake(value: object, name: str = "stake") -> Fraction:
             f"{name} must be a non-negative int or Fraction, got {value!r}"
         )
     return Fraction(value)
+
+
+def check_rng(rng: object, error: type[E]) -> np.random.Generator:
+    """Return a :class:`numpy.random.Generator` for a seed or a generator.
+
+    A seed (a non-negative int) or a generator is required: ``None`` (fresh
+    entropy) would make a result that cannot be reproduced.
+
+    >>> from hazardlib.errors import InvalidRuleError
+    >>> check_rng(7, InvalidRuleError).integers(0, 100) == check_rng(7, InvalidRuleError).integers(0, 100)
+    np.True_
+    >>> check_rng(-1, InvalidRuleError)
+    Traceback (most recent call last):
+        ...
+    hazardlib.errors.InvalidRuleError: rng must be an int seed or a numpy.random.Generator, got -1
+    """
+    if isinstance(rng, np.random.Generator):
+        return rng
+    if isinstance(rng, int) and not isinstance(rng, bool) and rng >= 0:
+        return np.random.default_rng(rng)
+    raise error(f"rng must be an int seed or a numpy.random.Generator, got {rng!r}")

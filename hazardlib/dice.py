@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from hazardlib._checks import check_int
+from hazardlib._checks import check_int, check_rng
 from hazardlib.dist import Distribution
 from hazardlib.errors import InvalidDiceError, InvalidOutcomeError
 
@@ -198,10 +198,4 @@ def make_rng(rng: int | np.random.Generator) -> np.random.Generator:
         ...
     hazardlib.errors.InvalidOutcomeError: rng must be an int seed or a numpy.random.Generator, got None
     """
-    if isinstance(rng, np.random.Generator):
-        return rng
-    if isinstance(rng, int) and not isinstance(rng, bool) and rng >= 0:
-        return np.random.default_rng(rng)
-    raise InvalidOutcomeError(
-        f"rng must be an int seed or a numpy.random.Generator, got {rng!r}"
-    )
+    return check_rng(rng, InvalidOutcomeError)

@@ -34,7 +34,7 @@ from typing import TypeVar, Union
 import numpy as np
 import numpy.typing as npt
 
-from hazardlib._checks import check_int, check_stake, describe_ints
+from hazardlib._checks import check_int, check_rng, check_stake, describe_ints
 from hazardlib.dice import Throw, total_distribution, ways
 from hazardlib.dist import Distribution
 from hazardlib.errors import (
@@ -965,11 +965,6 @@ class Round:
         return f"Round.replay({', '.join(args)})"
 
 
-def _rng(rng: object) -> np.random.Generator:
-    if isinstance(rng, bool) or not isinstance(rng, (int, np.random.Generator)):
-        raise InvalidRuleError(f"rng must be an int seed or a numpy.random.Generator, got {rng!r}")
-    return np.random.default_rng(rng)
-
 
 def play(
     main: int | None = None,
@@ -983,7 +978,7 @@ def play(
     >>> r.decided, r == Round.replay(str(r), main=7)
     (True, True)
     """
-    gen = _rng(rng)
+    gen = check_rng(rng, InvalidRuleError)
     r = Round.start(main, rules=rules)
     while not r.decided:
         a, b = gen.integers(1, 7, size=2)
@@ -1429,7 +1424,7 @@ def simulate(
     n = _check_count(n_rounds, "n_rounds")
     rules = _check_rules(rules)
     table = _lane_table(_start_state(main, rules), rules)
-    gen = _rng(rng)
+    gen = check_rng(rng, InvalidRuleError)
     return Simulation(rules, *_play_lanes(n, table, gen))
 
 

@@ -44,7 +44,7 @@ from typing import Protocol, TypeVar, Union
 import numpy as np
 import numpy.typing as npt
 
-from hazardlib._checks import check_int
+from hazardlib._checks import check_int, check_rng
 from hazardlib.cards import Card, Rank, Suit, check_cards, french_deck, parse_cards
 from hazardlib.errors import (
     IllegalActionError,
@@ -1291,7 +1291,7 @@ class Deal:
         ([12, 12, 12], 16)
         """
         rules = _check_rules(rules)
-        gen = _rng(rng)
+        gen = check_rng(rng, InvalidRuleError)
         n, k = rules.players, rules.cards_each
         order = gen.permutation(52)
         check_int(dealer, "dealer", range(n), IllegalActionError)
@@ -1994,11 +1994,6 @@ def _parse_steps(steps: object) -> Iterator[tuple[int, Action | str]]:
         yield step[0], step[1]
 
 
-def _rng(rng: object) -> np.random.Generator:
-    if isinstance(rng, bool) or not isinstance(rng, (int, np.random.Generator)):
-        raise InvalidRuleError(f"rng must be an int seed or a numpy.random.Generator, got {rng!r}")
-    return np.random.default_rng(rng)
-
 
 def draw_for_dealer(*, rules: Rules = DEFAULT, rng: int | np.random.Generator) -> tuple[int, tuple[tuple[Card, ...], ...]]:
     """Choose the first dealer: each player draws a card, the lowest deals.
@@ -2012,7 +2007,7 @@ def draw_for_dealer(*, rules: Rules = DEFAULT, rng: int | np.random.Generator) -
     (True, True)
     """
     rules = _check_rules(rules)
-    gen = _rng(rng)
+    gen = check_rng(rng, InvalidRuleError)
     seats = list(range(rules.players))
     rounds: list[tuple[Card, ...]] = []
     while True:
@@ -2167,7 +2162,7 @@ def play_out(deal: Deal, policies: Sequence[Policy], *, rng: int | np.random.Gen
     if not isinstance(deal, Deal):
         raise IllegalActionError(f"deal must be a Deal, got {deal!r}")
     pols = _check_policies(policies, deal.players)
-    gen = _rng(rng)
+    gen = check_rng(rng, InvalidRuleError)
     while deal.to_move is not None:
         seat = deal.to_move
         action = pols[seat](deal.view(), gen)
@@ -2189,7 +2184,7 @@ def play(
     (True, True)
     """
     rules = _check_rules(rules)
-    gen = _rng(rng)
+    gen = check_rng(rng, InvalidRuleError)
     if dealer is None:
         dealer, _ = draw_for_dealer(rules=rules, rng=gen)
     return play_out(Deal.new(rules=rules, dealer=dealer, rng=gen), policies, rng=gen)
@@ -2246,7 +2241,7 @@ def simulate(
     pols = _check_policies(policies, rules.players)
     if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1:
         raise InvalidRuleError(f"deals must be an int of at least 1, got {deals!r}")
-    gen = _rng(rng)
+    gen = check_rng(rng, InvalidRuleError)
     n = rules.players
     dealer, _ = draw_for_dealer(rules=rules, rng=gen)
     per_deal = np.zeros((deals, n), dtype=np.int64)
@@ -2592,7 +2587,7 @@ def sample_hands(
     rules = _check_rules(rules)
     if isinstance(hands, bool) or not isinstance(hands, int) or hands < 1:
         raise InvalidOutcomeError(f"hands must be an int of at least 1, got {hands!r}")
-    gen = _rng(rng)
+    gen = check_rng(rng, InvalidRuleError)
     lut = _run_lut()
     weights = 1 << np.arange(13, dtype=np.int64)
     hoc_index = np.array([c.suit.value * 13 + int(c.rank) - 1 for c in HOCS])

@@ -37,7 +37,7 @@ from typing import Literal, Protocol, Union
 import numpy as np
 import numpy.typing as npt
 
-from hazardlib._checks import check_choice, check_stake
+from hazardlib._checks import check_choice, check_rng, check_stake
 from hazardlib.cards import Card, Rank, Suit, check_cards, italian_deck, parse_cards
 from hazardlib.errors import (
     IllegalActionError,
@@ -1199,13 +1199,6 @@ def _check_policy_rules(policy: object, rules: Rules) -> None:
         )
 
 
-def _rng(rng: object) -> np.random.Generator:
-    if rng is None or isinstance(rng, bool) or not isinstance(rng, (int, np.random.Generator)):
-        raise InvalidRuleError(
-            f"rng must be an int seed or a numpy.random.Generator, got {rng!r}"
-        )
-    return np.random.default_rng(rng)
-
 
 def play(
     rules: Rules,
@@ -1234,7 +1227,7 @@ def play(
     hazardlib.errors.IllegalActionError: a table needs 2 to 12 seats, got 1
     """
     rules = _check_rules(rules)
-    generator = _rng(rng)
+    generator = check_rng(rng, InvalidRuleError)
     if not isinstance(seats, Sequence) or not 2 <= len(seats) <= 12:
         size = len(seats) if isinstance(seats, Sequence) else seats
         raise IllegalActionError(f"a table needs 2 to 12 seats, got {size!r}")
@@ -1320,7 +1313,7 @@ def simulate(
     hazardlib.errors.IllegalActionError: hands must be an int of at least 1, got 0
     """
     rules = _check_rules(rules)
-    generator = _rng(rng)
+    generator = check_rng(rng, InvalidRuleError)
     if isinstance(hands, bool) or not isinstance(hands, int) or hands < 1:
         raise IllegalActionError(f"hands must be an int of at least 1, got {hands!r}")
     check_choice(engine, "engine", ("numpy", "python"), InvalidRuleError)

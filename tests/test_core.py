@@ -179,3 +179,20 @@ def test_roll_frequencies_agree_with_exact_distribution() -> None:
         freq = float((totals == total).mean())
         # within 5 standard errors
         assert abs(freq - p) < 5 * (p * (1 - p) / n) ** 0.5
+
+
+def test_every_simulation_refuses_a_negative_seed_with_a_project_error() -> None:
+    # numpy's own error for a negative seed is a plain ValueError; every
+    # public simulation must turn it into the project's error with the value.
+    from hazardlib import hazard, hoc
+    from hazardlib import sette_e_mezzo as sm
+
+    calls = [
+        lambda: hazard.play(7, rng=-1),
+        lambda: hazard.simulate(10, 7, rng=-1),
+        lambda: hoc.play([hoc.Cautious()] * 3, rng=-1),
+        lambda: sm.play(sm.DEFAULT, [sm.StandOn(5)] * 2, sm.DealerStandOn(5), rng=-1),
+    ]
+    for call in calls:
+        with pytest.raises(errors.InvalidRuleError, match="rng must be an int seed or a numpy.random.Generator, got -1"):
+            call()
