@@ -144,9 +144,20 @@ def _page_context(app: Any, pagename: str, templatename: str, context: dict[str,
     context["metatags"] = context.get("metatags", "") + alternates
 
 
+#: myst-nb's button on a hidden code cell ("Show code cell source"), per edition.
+CODE_PROMPTS: dict[str, tuple[str, str]] = {
+    "nb": ("Vis koden", "Skjul koden"),
+    "ro": ("Arată codul", "Ascunde codul"),
+    "ru": ("Показать код", "Скрыть код"),
+}
+
+
 def _config_inited(app: Any, config: Any) -> None:
     # -D language=... is applied after conf.py runs, so derive from it here.
-    config.html_search_language = LANGUAGES[_site_code(config.language)][1]
+    code = _site_code(config.language)
+    config.html_search_language = LANGUAGES[code][1]
+    if code in CODE_PROMPTS:
+        config.nb_code_prompt_show, config.nb_code_prompt_hide = CODE_PROMPTS[code]
 
 
 def _theme_catalogs(app: Any) -> None:

@@ -74,3 +74,11 @@ def test_every_page_has_switcher_and_hreflang_alternates(site: Path) -> None:
         html = (site / lang / "book" / "core.html").read_text(encoding="utf-8")
         assert "book-language-switcher" in html
         assert f'<html lang="{ {"nb": "nb-NO"}.get(lang, lang) }"' in html or f'lang="{lang}' in html
+
+
+def test_hidden_code_buttons_speak_the_page_language(site: Path) -> None:
+    # myst-nb's default button text is English; conf.py sets it per edition.
+    for lang in LANGS[1:]:
+        html = (site / lang / "book" / "hazard.html").read_text(encoding="utf-8")
+        assert "Show code cell" not in html, lang
+    assert "Show code cell source" in (site / "en" / "book" / "hazard.html").read_text(encoding="utf-8")
