@@ -138,6 +138,13 @@ def _page_context(app: Any, pagename: str, templatename: str, context: dict[str,
         links.append({"code": code, "name": name, "href": f"{up}{code}/{pagename}.html", "current": code == here})
     context["book_language_links"] = links
     context["book_language_code"] = here
+    context["book_ui"] = UI_STRINGS[here]
+    if here != "en" and context.get("body"):
+        # myst-nb writes this label into the page body itself, in English.
+        english = UI_STRINGS["en"]["toggle_hidden"]
+        context["body"] = context["body"].replace(
+            f'aria-label="{english}"', f'aria-label="{UI_STRINGS[here]["toggle_hidden"]}"'
+        )
     alternates = "".join(
         f'<link rel="alternate" hreflang="{link["code"]}" href="{link["href"]}" />\n' for link in links
     )
@@ -151,6 +158,34 @@ CODE_PROMPTS: dict[str, tuple[str, str]] = {
     "ru": ("Показать код", "Скрыть код"),
 }
 
+#: Interface strings that the themes and myst-nb write without a catalog.
+UI_STRINGS: dict[str, dict[str, str]] = {
+    "en": {
+        "search_bar": "Search...",
+        "toggle_primary": "Toggle primary sidebar",
+        "toggle_secondary": "Toggle secondary sidebar",
+        "toggle_hidden": "Toggle hidden content",
+    },
+    "nb": {
+        "search_bar": "Søk …",
+        "toggle_primary": "Vis eller skjul hovedmenyen",
+        "toggle_secondary": "Vis eller skjul innholdet på siden",
+        "toggle_hidden": "Vis eller skjul skjult innhold",
+    },
+    "ro": {
+        "search_bar": "Căutare…",
+        "toggle_primary": "Arată sau ascunde bara laterală principală",
+        "toggle_secondary": "Arată sau ascunde cuprinsul paginii",
+        "toggle_hidden": "Arată sau ascunde conținutul ascuns",
+    },
+    "ru": {
+        "search_bar": "Поиск…",
+        "toggle_primary": "Показать или скрыть главное меню",
+        "toggle_secondary": "Показать или скрыть оглавление страницы",
+        "toggle_hidden": "Показать или скрыть скрытое содержимое",
+    },
+}
+
 
 def _config_inited(app: Any, config: Any) -> None:
     # -D language=... is applied after conf.py runs, so derive from it here.
@@ -158,6 +193,7 @@ def _config_inited(app: Any, config: Any) -> None:
     config.html_search_language = LANGUAGES[code][1]
     if code in CODE_PROMPTS:
         config.nb_code_prompt_show, config.nb_code_prompt_hide = CODE_PROMPTS[code]
+    config.html_theme_options["search_bar_text"] = UI_STRINGS[code]["search_bar"]
 
 
 def _theme_catalogs(app: Any) -> None:
