@@ -76,9 +76,11 @@ def test_every_page_has_switcher_and_hreflang_alternates(site: Path) -> None:
         assert f'<html lang="{ {"nb": "nb-NO"}.get(lang, lang) }"' in html or f'lang="{lang}' in html
 
 
-def test_hidden_code_buttons_speak_the_page_language(site: Path) -> None:
-    # myst-nb's default button text is English; conf.py sets it per edition.
+def test_interface_strings_speak_the_page_language(site: Path) -> None:
+    # The themes and myst-nb write these in English; conf.py sets them per edition.
+    english_ui = ["Show code cell", 'title="Toggle primary sidebar"', 'placeholder="Search..."', 'aria-label="Toggle hidden content"']
     for lang in LANGS[1:]:
         html = (site / lang / "book" / "hazard.html").read_text(encoding="utf-8")
-        assert "Show code cell" not in html, lang
+        for text in english_ui:
+            assert text not in html, (lang, text)
     assert "Show code cell source" in (site / "en" / "book" / "hazard.html").read_text(encoding="utf-8")
