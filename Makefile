@@ -26,8 +26,8 @@ all: book
 $(STAMP): pyproject.toml constraints.txt
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "hazardlib needs Python 3.11 or newer, found " + sys.version.split()[0])'
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c constraints.txt --upgrade pip
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[book,test]'
+	PIP_CONSTRAINT=constraints.txt $(BIN)/python -m pip install --quiet --disable-pip-version-check --upgrade pip
+	PIP_CONSTRAINT=constraints.txt $(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[book,test]'
 	touch $(STAMP)
 
 venv: $(STAMP)
@@ -54,7 +54,7 @@ test: book
 	HAZARDLIB_REQUIRE_SITE=1 $(BIN)/python -m pytest
 
 lab: $(STAMP)
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[lab]'
+	PIP_CONSTRAINT=constraints.txt $(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[lab]'
 	$(BIN)/jupyter lab notebooks
 
 bench: $(STAMP)
