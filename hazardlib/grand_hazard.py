@@ -30,7 +30,7 @@ from hazardlib.errors import (
     InvalidRuleError,
     UnknownVariantError,
 )
-from hazardlib.hazard import NamedEnum
+from hazardlib.options import NamedEnum
 
 __all__ = [
     "TOTALS",

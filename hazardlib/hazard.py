@@ -23,13 +23,12 @@ exact analysis, the play of a :class:`Round`, and the vectorized
 
 from __future__ import annotations
 
-import enum
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import lru_cache
-from typing import TypeVar, Union
+from typing import Union
 
 import numpy as np
 import numpy.typing as npt
@@ -37,6 +36,7 @@ import numpy.typing as npt
 from hazardlib._checks import check_int, check_rng, check_stake, describe_ints
 from hazardlib.dice import Throw, total_distribution, ways
 from hazardlib.dist import Distribution
+from hazardlib.options import NamedEnum, coerce_option
 from hazardlib.errors import (
     IllegalActionError,
     InvalidDiceError,
@@ -47,7 +47,6 @@ from hazardlib.errors import (
 )
 
 __all__ = [
-    "NamedEnum",
     "MAINS",
     "TOTALS",
     "CHANCES",
@@ -100,15 +99,6 @@ CHANCES = range(4, 11)
 
 Stake = Union[int, Fraction]
 
-
-class NamedEnum(enum.Enum):
-    """An enum whose repr rebuilds it (``Opening.NICK``) and whose str is its value."""
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}.{self.name}"
-
-    def __str__(self) -> str:
-        return str(self.value)
 
 
 class Opening(NamedEnum):
@@ -172,19 +162,6 @@ class Settlement(NamedEnum):
     POT = "pot"
 
 
-E = TypeVar("E", bound=NamedEnum)
-
-
-def _coerce(value: object, kind: type[E], name: str) -> E:
-    """Accept an enum member or its string value; refuse anything else."""
-    if isinstance(value, kind):
-        return value
-    if isinstance(value, str):
-        for member in kind:
-            if member.value == value:
-                return member
-    allowed = ", ".join(repr(m.value) for m in kind)
-    raise InvalidRuleError(f"{name} must be one of {allowed}, got {value!r}")
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -213,11 +190,11 @@ class Rules:
     settlement: Settlement = Settlement.TRUE_ODDS
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "main", _coerce(self.main, MainRule, "main"))
-        object.__setattr__(self, "nicks", _coerce(self.nicks, NickTable, "nicks"))
-        object.__setattr__(self, "passing", _coerce(self.passing, Passing, "passing"))
+        object.__setattr__(self, "main", coerce_option(self.main, MainRule, "main"))
+        object.__setattr__(self, "nicks", coerce_option(self.nicks, NickTable, "nicks"))
+        object.__setattr__(self, "passing", coerce_option(self.passing, Passing, "passing"))
         object.__setattr__(
-            self, "settlement", _coerce(self.settlement, Settlement, "settlement")
+            self, "settlement", coerce_option(self.settlement, Settlement, "settlement")
         )
 
     @classmethod

@@ -32,20 +32,20 @@ Seats are numbered anticlockwise: seat ``s + 1`` sits at the right of seat
 
 from __future__ import annotations
 
-import enum
 import math
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import lru_cache
-from typing import Protocol, TypeVar, Union
+from typing import Protocol, Union
 
 import numpy as np
 import numpy.typing as npt
 
 from hazardlib._checks import check_int, check_rng
 from hazardlib.cards import Card, Rank, Suit, check_cards, french_deck, parse_cards
+from hazardlib.options import NamedEnum, coerce_option
 from hazardlib.errors import (
     IllegalActionError,
     InvalidCardError,
@@ -55,7 +55,6 @@ from hazardlib.errors import (
 )
 
 __all__ = [
-    "NamedEnum",
     "DECK",
     "HOCS",
     "PLAYERS",
@@ -136,15 +135,6 @@ CARDS_LEFT: tuple[int, ...] = (0, 6, 8, 3, 4, 5, 6, 7, 8, 9, 20, 22, 24, 26, 28,
 _SEQUENCE_NAMES = {3: "tierce", 4: "quart", 5: "quint"}
 _TRICON_NAMES = {3: "brelan", 4: "four"}
 
-
-class NamedEnum(enum.Enum):
-    """An enum whose repr rebuilds it (``Stake.POINT``) and whose str is its value."""
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}.{self.name}"
-
-    def __str__(self) -> str:
-        return str(self.value)
 
 
 class Stake(NamedEnum):
@@ -261,19 +251,6 @@ class NextDealer(NamedEnum):
     WINNER = "winner"
 
 
-N = TypeVar("N", bound=NamedEnum)
-
-
-def _coerce(value: object, kind: type[N], name: str) -> N:
-    """Accept an enum member or its string value; refuse anything else."""
-    if isinstance(value, kind):
-        return value
-    if isinstance(value, str):
-        for member in kind:
-            if member.value == value:
-                return member
-    allowed = ", ".join(repr(m.value) for m in kind)
-    raise InvalidRuleError(f"{name} must be one of {allowed}, got {value!r}")
 
 
 def _check_count(value: object, name: str, low: int = 0) -> int:
@@ -391,7 +368,7 @@ class Rules:
         _check_count(self.holding_back_fine, "holding_back_fine")
         _check_bool(self.table_stakes, "table_stakes")
         for name, kind in _ENUM_FIELDS.items():
-            object.__setattr__(self, name, _coerce(getattr(self, name), kind, name))
+            object.__setattr__(self, name, coerce_option(getattr(self, name), kind, name))
 
     @classmethod
     def variant(cls, name: str) -> Rules:
