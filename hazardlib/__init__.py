@@ -1,8 +1,8 @@
 """hazardlib: exact rules, analysis and simulation of historical gambling games.
 
-The package mirrors the book: one module per game (:mod:`hazardlib.hazard`,
-...), and small shared modules (:mod:`hazardlib.errors`,
-:mod:`hazardlib.dist`, :mod:`hazardlib.dice`).
+The package mirrors the book: one module per game (``hazard`` and
+``grand_hazard``, ``sette_e_mezzo``, ``hoc``) and small shared modules
+(``cards``, ``dice``, ``dist``, ``errors``, ``options``).
 """
 
 from __future__ import annotations
