@@ -202,15 +202,13 @@ def _theme_catalogs(app: Any) -> None:
     sphinx-book-theme ships Norwegian only as ``no`` and neither theme ships
     Bokmål as ``nb_NO``, so the project carries ``booktheme.po`` (and, for the
     pydata theme's strings, ``sphinx.po``, which Sphinx finds in
-    ``locale_dirs`` by itself). The ``.mo`` files are build products: compile
-    them here, before the catalog is registered.
+    ``locale_dirs`` and compiles by itself). The ``.mo`` file is a build
+    product: compile it here, before the catalog is registered.
     """
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
 
-    for po in (ROOT / "locale").glob("*/LC_MESSAGES/*.po"):
-        if po.stem not in THEME_CATALOGS:
-            continue
+    for po in (ROOT / "locale").glob("*/LC_MESSAGES/booktheme.po"):
         mo = po.with_suffix(".mo")
         if not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
             with po.open("rb") as f:
@@ -260,10 +258,6 @@ def _javascript_catalogs() -> None:
         content = "Documentation.addTranslations(" + json.dumps(data, ensure_ascii=False, indent=4) + ");\n"
         if not js.exists() or js.read_text(encoding="utf-8") != content:
             js.write_text(content, encoding="utf-8")
-
-
-#: Catalogs of the themes' interface strings (not pages of the book).
-THEME_CATALOGS = ("sphinx", "booktheme")
 
 
 def setup(app: Any) -> None:

@@ -36,7 +36,6 @@ import numpy.typing as npt
 from hazardlib._checks import check_int, check_rng, check_stake, describe_ints
 from hazardlib.dice import Throw, total_distribution, ways
 from hazardlib.dist import Distribution
-from hazardlib.options import NamedEnum, coerce_option
 from hazardlib.errors import (
     IllegalActionError,
     InvalidDiceError,
@@ -45,6 +44,7 @@ from hazardlib.errors import (
     InvalidStakeError,
     UnknownVariantError,
 )
+from hazardlib.options import NamedEnum, coerce_option
 
 __all__ = [
     "MAINS",

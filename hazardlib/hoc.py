@@ -45,7 +45,6 @@ import numpy.typing as npt
 
 from hazardlib._checks import check_int, check_rng
 from hazardlib.cards import Card, Rank, Suit, check_cards, french_deck, parse_cards
-from hazardlib.options import NamedEnum, coerce_option
 from hazardlib.errors import (
     IllegalActionError,
     InvalidCardError,
@@ -53,6 +52,7 @@ from hazardlib.errors import (
     InvalidRuleError,
     UnknownVariantError,
 )
+from hazardlib.options import NamedEnum, coerce_option
 
 __all__ = [
     "DECK",
