@@ -14,6 +14,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
 
 project = "hazardlib"
 author = "The hazardlib authors"
@@ -28,6 +29,7 @@ extensions = [
     "sphinx.ext.viewcode",
     "sphinxcontrib.bibtex",
     "sphinx_design",
+    "hazardbook",
 ]
 
 root_doc = "book/index"

@@ -1,21 +1,56 @@
 """Small input checks shared by every module (private).
 
 Each check returns the value it accepted, so that it can be used inline, and
-raises the project's error with the bad value and what is allowed.
+raises the project's error with the bad value and what is allowed. They are
+the boundary of the public API: a bad value is refused here, with a message
+that names it, never deeper down with a ``TypeError`` or an ``int()`` error.
+
+numpy is imported only by :func:`check_rng`, so that the exact analysis runs
+without it.
 """
 
 from __future__ import annotations
 
+import numbers
+import re
 from collections.abc import Iterable
 from fractions import Fraction
-from typing import TypeVar
-
-import numpy as np
+from typing import TYPE_CHECKING, TypeVar
 
 from hazardlib.errors import HazardlibError, InvalidStakeError
 
+if TYPE_CHECKING:
+    import numpy as np
+
 E = TypeVar("E", bound=HazardlibError)
 T = TypeVar("T")
+
+_ASCII_INT = re.compile(r"[+-]?[0-9]+")
+
+
+def is_integral(value: object) -> bool:
+    """Whether *value* is an integral number that is not a bool.
+
+    Python ints and numpy integers are integral; bools (Python's or numpy's),
+    floats and strings are not.
+
+    >>> import numpy as np
+    >>> is_integral(7), is_integral(np.int64(7)), is_integral(True), is_integral(7.0)
+    (True, True, False, False)
+    """
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
+def as_int(value: object) -> int | None:
+    """*value* as a Python ``int`` if it is integral (see :func:`is_integral`), else None.
+
+    >>> import numpy as np
+    >>> as_int(np.uint8(3)), as_int(False), as_int("3")
+    (3, None, None)
+    """
+    if isinstance(value, numbers.Integral) and not isinstance(value, bool):
+        return int(value)
+    return None
 
 
 def check_int(
@@ -24,10 +59,16 @@ def check_int(
     allowed: Iterable[int],
     error: type[E],
 ) -> int:
-    """Return *value* if it is an ``int`` (not a bool) in *allowed*.
+    """Return *value* as an ``int`` if it is integral (not a bool) and in *allowed*.
 
+    numpy integers are accepted, so that a value read out of a simulation
+    can be passed back in.
+
+    >>> import numpy as np
     >>> from hazardlib.errors import InvalidOutcomeError
     >>> check_int(7, "main", range(5, 10), InvalidOutcomeError)
+    7
+    >>> check_int(np.int8(7), "main", range(5, 10), InvalidOutcomeError)
     7
     >>> check_int(7.0, "main", range(5, 10), InvalidOutcomeError)
     Traceback (most recent call last):
@@ -35,9 +76,47 @@ def check_int(
     hazardlib.errors.InvalidOutcomeError: main must be an int in 5 to 9, got 7.0
     """
     allowed = list(allowed)
-    if not isinstance(value, int) or isinstance(value, bool) or value not in allowed:
+    number = as_int(value)
+    if number is None or number not in allowed:
         raise error(f"{name} must be an int in {describe_ints(allowed)}, got {value!r}")
-    return value
+    return number
+
+
+def check_count(value: object, name: str, error: type[E], *, low: int = 0) -> int:
+    """Return *value* as an ``int`` if it is integral (not a bool) and at least *low*.
+
+    >>> from hazardlib.errors import InvalidRuleError
+    >>> check_count(3, "n", InvalidRuleError, low=1)
+    3
+    >>> check_count(0, "n", InvalidRuleError, low=1)
+    Traceback (most recent call last):
+        ...
+    hazardlib.errors.InvalidRuleError: n must be an int of at least 1, got 0
+    """
+    number = as_int(value)
+    if number is None or number < low:
+        raise error(f"{name} must be an int of at least {low}, got {value!r}")
+    return number
+
+
+def parse_int(text: str, name: str, error: type[E]) -> int:
+    """Read an integer written in ASCII digits (an optional sign, then 0 to 9).
+
+    Python's ``int()`` also reads other scripts' digits (``int("٣")`` is 3)
+    and refuses ``"²"`` with its own error; a notation of this book is
+    written with ASCII digits only.
+
+    >>> from hazardlib.errors import InvalidOutcomeError
+    >>> parse_int(" 12 ", "a stake", InvalidOutcomeError)
+    12
+    >>> parse_int("٣", "a raise", InvalidOutcomeError)
+    Traceback (most recent call last):
+        ...
+    hazardlib.errors.InvalidOutcomeError: a raise must be written in the digits 0 to 9, got '٣'
+    """
+    if not isinstance(text, str) or not _ASCII_INT.fullmatch(text.strip()):
+        raise error(f"{name} must be written in the digits 0 to 9, got {text!r}")
+    return int(text.strip())
 
 
 def describe_ints(values: list[int]) -> str:
@@ -57,6 +136,8 @@ def describe_ints(values: list[int]) -> str:
 def check_choice(value: T, name: str, allowed: Iterable[T], error: type[E]) -> T:
     """Return *value* if it is one of *allowed*.
 
+    An unhashable or odd value is refused like any other.
+
     >>> from hazardlib.errors import UnknownVariantError
     >>> check_choice("x", "variant", ["called", "thrown"], UnknownVariantError)
     Traceback (most recent call last):
@@ -64,14 +145,56 @@ def check_choice(value: T, name: str, allowed: Iterable[T], error: type[E]) -> T
     hazardlib.errors.UnknownVariantError: unknown variant 'x'; allowed: 'called', 'thrown'
     """
     allowed = list(allowed)
-    if value not in allowed:
+    if not any(type(value) is type(a) and value == a for a in allowed):
         listing = ", ".join(repr(a) for a in allowed)
         raise error(f"unknown {name} {value!r}; allowed: {listing}")
     return value
 
 
+def check_bool(value: object, name: str, error: type[E]) -> bool:
+    """Return *value* if it is a bool (Python's or numpy's), as a Python bool.
+
+    >>> from hazardlib.errors import InvalidRuleError
+    >>> check_bool(True, "double", InvalidRuleError)
+    True
+    >>> check_bool(1, "double", InvalidRuleError)
+    Traceback (most recent call last):
+        ...
+    hazardlib.errors.InvalidRuleError: double must be True or False, got 1
+    """
+    if isinstance(value, bool):
+        return value
+    if type(value).__name__ == "bool" and type(value).__module__ == "numpy":
+        return bool(value)  # numpy.bool
+    raise error(f"{name} must be True or False, got {value!r}")
+
+
+def check_items(value: object, name: str, error: type[E], *, what: str = "items") -> tuple[object, ...]:
+    """Return the items of an iterable (not a string) as a tuple.
+
+    A generator is read once; the message quotes what it held, not the
+    generator object.
+
+    >>> from hazardlib.errors import InvalidRuleError
+    >>> check_items((x for x in (1, 2)), "seats", InvalidRuleError)
+    (1, 2)
+    >>> check_items(5, "seats", InvalidRuleError, what="policies")
+    Traceback (most recent call last):
+        ...
+    hazardlib.errors.InvalidRuleError: seats must be a list or tuple of policies, got 5
+    """
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise error(f"{name} must be a list or tuple of {what}, got {value!r}")
+    try:
+        return tuple(value)
+    except HazardlibError:
+        raise
+    except Exception as exc:  # an iterable that fails while being read
+        raise error(f"{name} must be a list or tuple of {what}; reading it failed: {exc}") from None
+
+
 def check_stake(value: object, name: str = "stake") -> Fraction:
-    """Return a stake as a ``Fraction``: an ``int`` or ``Fraction``, not negative.
+    """Return a stake as a ``Fraction``: an integral number or a ``Fraction``, not negative.
 
     Floats are refused: a float in a payout silently makes it inexact.
 
@@ -82,29 +205,34 @@ def check_stake(value: object, name: str = "stake") -> Fraction:
         ...
     hazardlib.errors.InvalidStakeError: stake must be a non-negative int or Fraction, got 2.5
     """
-    if isinstance(value, bool) or not isinstance(value, (int, Fraction)) or value < 0:
-        raise InvalidStakeError(
-            f"{name} must be a non-negative int or Fraction, got {value!r}"
-        )
-    return Fraction(value)
+    number = as_int(value)
+    if number is not None and number >= 0:
+        return Fraction(number)
+    if isinstance(value, Fraction) and value >= 0:
+        return value
+    raise InvalidStakeError(f"{name} must be a non-negative int or Fraction, got {value!r}")
 
 
 def check_rng(rng: object, error: type[E]) -> np.random.Generator:
     """Return a :class:`numpy.random.Generator` for a seed or a generator.
 
-    A seed (a non-negative int) or a generator is required: ``None`` (fresh
-    entropy) would make a result that cannot be reproduced.
+    A seed (a non-negative integral number, numpy's included) or a generator
+    is required: ``None`` (fresh entropy) would make a result that cannot be
+    reproduced.
 
     >>> from hazardlib.errors import InvalidRuleError
-    >>> check_rng(7, InvalidRuleError).integers(0, 100) == check_rng(7, InvalidRuleError).integers(0, 100)
-    np.True_
+    >>> int(check_rng(7, InvalidRuleError).integers(0, 100)) == int(check_rng(7, InvalidRuleError).integers(0, 100))
+    True
     >>> check_rng(-1, InvalidRuleError)
     Traceback (most recent call last):
         ...
     hazardlib.errors.InvalidRuleError: rng must be an int seed or a numpy.random.Generator, got -1
     """
+    import numpy as np  # only simulations need numpy
+
     if isinstance(rng, np.random.Generator):
         return rng
-    if isinstance(rng, int) and not isinstance(rng, bool) and rng >= 0:
-        return np.random.default_rng(rng)
+    seed = as_int(rng)
+    if seed is not None and seed >= 0:
+        return np.random.default_rng(seed)
     raise error(f"rng must be an int seed or a numpy.random.Generator, got {rng!r}")

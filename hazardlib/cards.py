@@ -11,7 +11,8 @@ True
 
 Notation
 --------
-Every card has two spellings, and :meth:`Card.parse` reads both:
+Every card has two spellings, and :meth:`Card.parse` reads both (a game of
+the French 52-card deck reads only the French one, see :func:`parse_cards`):
 
 * French: a rank ``A 2 3 4 5 6 7 8 9 T J Q K`` (``10`` is read as ``T``)
   then an upper-case suit ``H D C S`` (hearts, diamonds, clubs, spades) or a
@@ -55,6 +56,7 @@ __all__ = [
     "french_40_deck",
     "french_deck",
     "parse_cards",
+    "reads_italian",
     "check_cards",
 ]
 
@@ -186,9 +188,12 @@ _FRENCH_SUIT = {s.letter: s for s in Suit} | {s.symbol: s for s in Suit}
 _ITALIAN_RANK = {r.italian_letter: r for r in ITALIAN_RANKS}
 _ITALIAN_SUIT = {s.italian_letter: s for s in Suit}
 
-_ALLOWED = (
+_ALLOWED_FRENCH = (
     "French: a rank A, 2 to 9, T (or 10), J, Q, K and a suit H, D, C, S "
-    "(or ♥ ♦ ♣ ♠), like 'KD' or 'K♦'; Italian: a rank A, 2 to 7, F, C, R "
+    "(or ♥ ♦ ♣ ♠), like 'KD' or 'K♦'"
+)
+_ALLOWED = (
+    _ALLOWED_FRENCH + "; Italian: a rank A, 2 to 7, F, C, R "
     "and a suit c, d, b, s, like 'Rd' or '7c'"
 )
 
@@ -223,14 +228,21 @@ class Card:
             raise InvalidCardError(f"suit must be a Suit, like Suit.DIAMONDS, got {self.suit!r}")
 
     @classmethod
-    def parse(cls, text: str) -> Card:
+    def parse(cls, text: str, *, italian: bool = True) -> Card:
         """Read a card in French (``"KD"``, ``"K♦"``, ``"10H"``) or Italian (``"Rd"``) notation.
 
         Surrounding spaces are ignored; letters are case-sensitive, because
-        the case of the suit letter says which notation it is.
+        the case of the suit letter says which notation it is. With
+        ``italian=False`` (a game of the French deck) an Italian spelling is
+        refused with a message that says what it would mean, since ``"7c"``
+        there is easily meant as the seven of clubs.
 
         >>> Card.parse(" 10♥ "), Card.parse("Fs"), Card.parse("AC"), Card.parse("Ac")
         (Card.parse('TH'), Card.parse('JS'), Card.parse('AC'), Card.parse('AH'))
+        >>> Card.parse("7c", italian=False)
+        Traceback (most recent call last):
+            ...
+        hazardlib.errors.InvalidCardError: '7c' is the Italian spelling of the 7 of coppe (hearts, '7H'); this game reads French notation only, with the suit in capitals: H, D, C, S (the 7 of clubs is '7C')
         """
         if not isinstance(text, str):
             raise InvalidCardError(f"unknown card notation {text!r}; allowed: {_ALLOWED}")
@@ -239,8 +251,17 @@ class Card:
         if rank_text in _FRENCH_RANK and suit_text in _FRENCH_SUIT:
             return cls(_FRENCH_RANK[rank_text], _FRENCH_SUIT[suit_text])
         if rank_text in _ITALIAN_RANK and suit_text in _ITALIAN_SUIT:
-            return cls(_ITALIAN_RANK[rank_text], _ITALIAN_SUIT[suit_text])
-        raise InvalidCardError(f"unknown card notation {text!r}; allowed: {_ALLOWED}")
+            card = cls(_ITALIAN_RANK[rank_text], _ITALIAN_SUIT[suit_text])
+            if italian:
+                return card
+            rank = card.rank.letter
+            raise InvalidCardError(
+                f"{text!r} is the Italian spelling of the {rank} of {card.suit.italian} "
+                f"({card.suit.english}, {str(card)!r}); this game reads French notation only, "
+                f"with the suit in capitals: H, D, C, S (the {rank} of clubs is '{rank}C')"
+            )
+        allowed = _ALLOWED if italian else _ALLOWED_FRENCH
+        raise InvalidCardError(f"unknown card notation {text!r}; allowed: {allowed}")
 
     def french(self, symbols: bool = False) -> str:
         """The French spelling: ``"KD"``, or ``"K♦"`` with *symbols*."""
@@ -309,7 +330,10 @@ def french_deck() -> tuple[Card, ...]:
 def parse_cards(text: str, *, deck: Iterable[Card] | None = None) -> tuple[Card, ...]:
     """Read several cards separated by spaces or commas; no card may appear twice.
 
-    With *deck*, every card must belong to it (an 8 is not in the 40-card deck).
+    With *deck*, every card must belong to it (an 8 is not in the 40-card
+    deck), and the deck decides the notation: a deck with 8s, 9s or 10s (the
+    French 52-card deck) has no Italian spelling, so only French notation is
+    read; the 40-card deck reads both.
 
     >>> parse_cards("7d, Rd Fs")
     (Card.parse('7D'), Card.parse('KD'), Card.parse('JS'))
@@ -321,11 +345,26 @@ def parse_cards(text: str, *, deck: Iterable[Card] | None = None) -> tuple[Card,
     Traceback (most recent call last):
         ...
     hazardlib.errors.InvalidCardError: card '8C' is not in the 40-card deck; allowed ranks: A, 2 to 7, J, Q, K (F, C, R)
+    >>> parse_cards("7C 7c", deck=french_deck())
+    Traceback (most recent call last):
+        ...
+    hazardlib.errors.InvalidCardError: '7c' is the Italian spelling of the 7 of coppe (hearts, '7H'); this game reads French notation only, with the suit in capitals: H, D, C, S (the 7 of clubs is '7C')
     """
     if not isinstance(text, str):
         raise InvalidCardError(f"cards must be a string like '7d Rd', got {text!r}")
-    cards = tuple(Card.parse(part) for part in text.replace(",", " ").split())
-    return check_cards(cards, deck=deck, context=text)
+    allowed = None if deck is None else frozenset(deck)
+    italian = allowed is None or reads_italian(allowed)
+    cards = tuple(Card.parse(part, italian=italian) for part in text.replace(",", " ").split())
+    return check_cards(cards, deck=allowed, context=text)
+
+
+def reads_italian(deck: Iterable[Card]) -> bool:
+    """Whether a game played with *deck* reads Italian notation: only if every card has one.
+
+    >>> reads_italian(italian_deck()), reads_italian(french_deck())
+    (True, False)
+    """
+    return all(not Rank.EIGHT <= c.rank <= Rank.TEN for c in deck)
 
 
 def check_cards(

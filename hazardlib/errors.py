@@ -23,6 +23,8 @@ __all__ = [
     "UnknownVariantError",
     "InvalidCardError",
     "IllegalActionError",
+    "InvalidPolicyError",
+    "UnknownRuleError",
 ]
 
 
@@ -60,3 +62,11 @@ class InvalidCardError(HazardlibError):
 
 class IllegalActionError(HazardlibError):
     """An action that the state of play does not allow (out of turn, after the end)."""
+
+
+class InvalidPolicyError(HazardlibError):
+    """An object passed as a policy that is not one (it lacks what a policy of that game must do)."""
+
+
+class UnknownRuleError(HazardlibError):
+    """A rule of the book (a number, a label, or the name of its code) that does not exist."""

@@ -14,11 +14,12 @@ Passing.ROTATION
 from __future__ import annotations
 
 import enum
+import functools
 from typing import TypeVar
 
 from hazardlib.errors import InvalidRuleError
 
-__all__ = ["NamedEnum", "coerce_option"]
+__all__ = ["NamedEnum", "coerce_option", "keyword_fields"]
 
 
 class NamedEnum(enum.Enum):
@@ -53,3 +54,50 @@ def coerce_option(value: object, kind: type[N], name: str) -> N:
                 return member
     allowed = ", ".join(repr(m.value) for m in kind)
     raise InvalidRuleError(f"{name} must be one of {allowed}, got {value!r}")
+
+
+R = TypeVar("R")
+
+
+def keyword_fields(cls: type[R]) -> type[R]:
+    """Make a rules dataclass refuse unknown or positional arguments with the project's error.
+
+    A dataclass's own ``__init__`` raises a plain ``TypeError`` for
+    ``Rules(foo=1)``; after this decorator it raises
+    :class:`~hazardlib.errors.InvalidRuleError` naming the bad field and the
+    allowed ones. ``dataclasses.replace`` goes through the same ``__init__``,
+    so ``rules.replace(foo=1)`` is refused alike. Apply it above
+    ``@dataclass``.
+
+    >>> from dataclasses import dataclass
+    >>> @keyword_fields
+    ... @dataclass(frozen=True, kw_only=True)
+    ... class Example:
+    ...     a: int = 1
+    >>> Example(a=2)
+    Example(a=2)
+    >>> Example(b=2)
+    Traceback (most recent call last):
+        ...
+    hazardlib.errors.InvalidRuleError: Example has no field 'b'; allowed: 'a'
+    >>> Example(2)
+    Traceback (most recent call last):
+        ...
+    hazardlib.errors.InvalidRuleError: Example takes keyword arguments only ('a'), got 2
+    """
+    fields = tuple(getattr(cls, "__dataclass_fields__"))
+    listing = ", ".join(repr(f) for f in fields)
+    init = cls.__init__
+
+    @functools.wraps(init)
+    def __init__(self: object, *args: object, **kwargs: object) -> None:
+        if args:
+            shown = ", ".join(repr(a) for a in args)
+            raise InvalidRuleError(f"{cls.__name__} takes keyword arguments only ({listing}), got {shown}")
+        for key in kwargs:
+            if key not in fields:
+                raise InvalidRuleError(f"{cls.__name__} has no field {key!r}; allowed: {listing}")
+        init(self, **kwargs)
+
+    setattr(cls, "__init__", __init__)
+    return cls

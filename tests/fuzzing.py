@@ -1,0 +1,141 @@
+"""Shared machinery of the property-based API suites (one ``test_fuzz_<game>.py`` per game).
+
+Every public function and method of a game is called with arbitrary and
+hostile arguments: strings in any script, numbers of every kind (numpy's
+included), ``None``, floats, nested iterables, plain objects, mixed with
+plausible values so that the calls also reach past the first check. The
+result must be a value or a :class:`~hazardlib.errors.HazardlibError`; any
+other exception fails the test.
+
+A game's suite lists its calls in a dict ``CASES`` of name -> :class:`Case`;
+:func:`uncovered` lists the public functions and methods that neither a case
+nor the suite's list of exemptions (each with its reason) covers, so a new
+public function cannot escape the suite.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from types import ModuleType
+from typing import Any
+
+import numpy as np
+from hypothesis import strategies as st
+
+from hazardlib.errors import HazardlibError
+
+#: Characters that break naive parsers: other scripts' digits, superscripts,
+#: signs, separators, card and dice letters of both notations.
+NASTY_TEXT = "0123456789²³٣߃०+-., ;:_xX\t\n\u00a0AKQJT10HDCScdbsRFC♥♦♣♠éж"
+
+_SCALARS = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.integers(min_value=-3, max_value=60),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.fractions(max_denominator=12),
+    st.text(max_size=12),
+    st.text(alphabet=NASTY_TEXT, max_size=16),
+    st.builds(np.int64, st.integers(min_value=-100, max_value=100)),
+    st.builds(np.uint8, st.integers(min_value=0, max_value=255)),
+    st.builds(np.float64, st.floats(allow_nan=True)),
+    st.builds(np.bool_, st.booleans()),
+    st.just(b"bytes"),
+    st.just(object()),
+    st.just(complex(1, 1)),
+)
+
+#: Hostile values: scalars of every kind and nested containers of them.
+HOSTILE: st.SearchStrategy[Any] = st.recursive(
+    _SCALARS,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4),
+        st.tuples(inner, inner),
+        st.dictionaries(st.text(max_size=4), inner, max_size=3),
+        st.frozensets(st.integers(-3, 20), max_size=3),
+        st.builds(lambda xs: (x for x in xs), st.lists(inner, max_size=3)),  # a generator
+    ),
+    max_leaves=6,
+)
+
+
+def hostile(*plausible: Any) -> st.SearchStrategy[Any]:
+    """Hostile values, or one of *plausible* (so a call can get past its first check).
+
+    A plausible item that is itself a strategy is drawn from.
+    """
+    options: list[st.SearchStrategy[Any]] = [HOSTILE]
+    values = [p for p in plausible if not isinstance(p, st.SearchStrategy)]
+    if values:
+        options.append(st.sampled_from(values))
+    options.extend(p for p in plausible if isinstance(p, st.SearchStrategy))
+    return st.one_of(*options)
+
+
+@dataclass(frozen=True)
+class Case:
+    """How to call one public function or method.
+
+    *call* takes the drawn arguments; *args* and *kwargs* are strategies.
+    A keyword argument is left out half of the time, so defaults are used too.
+    """
+
+    call: Callable[..., Any]
+    args: Sequence[st.SearchStrategy[Any]] = ()
+    kwargs: Mapping[str, st.SearchStrategy[Any]] = field(default_factory=dict)
+
+
+def run_case(case: Case, data: st.DataObject) -> object:
+    """Draw arguments for *case* and call it; a :class:`HazardlibError` is a fine answer."""
+    args = [data.draw(s) for s in case.args]
+    kwargs = {k: data.draw(s) for k, s in case.kwargs.items() if data.draw(st.booleans())}
+    try:
+        return case.call(*args, **kwargs)
+    except HazardlibError:
+        return None
+
+
+def public_api(package: ModuleType) -> set[str]:
+    """The public functions, classes' public methods and properties of *package* (by ``__all__``).
+
+    Names are ``"func"`` and ``"Class.method"``; data (constants) are left
+    out, and so are dunder methods other than ``__init__`` (a class's
+    constructor, listed as ``"Class"``).
+    """
+    names: set[str] = set()
+    for name in getattr(package, "__all__", ()):
+        obj = getattr(package, name)
+        if inspect.isclass(obj):
+            if issubclass(obj, BaseException):
+                continue
+            if _is_enum(obj):
+                continue
+            if not _is_protocol(obj):
+                names.add(name)
+            for attr, value in vars(obj).items():
+                if attr.startswith("_"):
+                    continue
+                if isinstance(value, (staticmethod, classmethod, property)) or inspect.isfunction(value):
+                    names.add(f"{name}.{attr}")
+        elif callable(obj) and not isinstance(obj, (Fraction, int, str, tuple, dict)):
+            names.add(name)
+    return names
+
+
+def _is_enum(cls: type) -> bool:
+    import enum
+
+    return issubclass(cls, enum.Enum)
+
+
+def _is_protocol(cls: type) -> bool:
+    return bool(getattr(cls, "_is_protocol", False))
+
+
+def uncovered(package: ModuleType, cases: Mapping[str, Case], exempt: Mapping[str, str]) -> set[str]:
+    """Public names of *package* that neither a case nor an exemption covers."""
+    return public_api(package) - set(cases) - set(exempt)
