@@ -84,3 +84,12 @@ def test_interface_strings_speak_the_page_language(site: Path) -> None:
         for text in english_ui:
             assert text not in html, (lang, text)
     assert "Show code cell source" in (site / "en" / "book" / "hazard.html").read_text(encoding="utf-8")
+
+
+def test_each_edition_root_opens_its_front_page(site: Path) -> None:
+    # A reader who types or trims the address to /<lang>/ lands on the book.
+    for lang in LANGS:
+        index = (site / lang / "index.html").read_text(encoding="utf-8")
+        assert '<meta http-equiv="refresh" content="0; url=book/index.html">' in index, lang
+        assert f'<html lang="{lang}">' in index
+        assert (site / lang / "book" / "index.html").exists()

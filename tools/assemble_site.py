@@ -3,7 +3,9 @@
 ``_build/html/<lang>/`` (one Sphinx build per language) is copied to
 ``_build/site/<lang>/``, and ``_build/site/index.html`` sends the reader to the
 book in their browser's language, with plain links for readers without
-JavaScript. Build by-products (``jupyter_execute/``, the notebook cache,
+JavaScript. Each edition's own root, ``_build/site/<lang>/index.html``, opens
+that edition's front page, so a reader who types or trims the address to
+``/<lang>/`` lands on the book, not on a directory listing. Build by-products (``jupyter_execute/``, the notebook cache,
 ``.doctrees``, ``.buildinfo``) stay out of the published tree.
 """
 
@@ -54,6 +56,28 @@ INDEX = """<!DOCTYPE html>
 """
 
 
+EDITION_INDEX = """<!DOCTYPE html>
+<html lang="{code}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title}</title>
+<link rel="canonical" href="{root}.html">
+<meta http-equiv="refresh" content="0; url={root}.html">
+<script>window.location.replace("{root}.html" + window.location.hash);</script>
+</head>
+<body>
+<main><p><a href="{root}.html">{title}</a></p></main>
+</body>
+</html>
+"""
+
+
+def edition_index(code: str) -> str:
+    """The root page of one edition: it opens the edition's front page."""
+    return EDITION_INDEX.format(code=code, root=root_doc, title=html.escape(f"hazardlib — {LANGUAGES[code][2]}"))
+
+
 def main() -> int:
     html_root = ROOT / "_build" / "html"
     site = ROOT / "_build" / "site"
@@ -67,6 +91,7 @@ def main() -> int:
         if target.exists():
             shutil.rmtree(target)
         shutil.copytree(html_root / code, target, ignore=IGNORE)
+        (target / "index.html").write_text(edition_index(code), encoding="utf-8")
     codes = "[" + ", ".join(f'"{c}"' for c in languages) + "]"
     links = "".join(
         f'<li><a href="{c}/{root_doc}.html" hreflang="{c}" lang="{c}">{html.escape(LANGUAGES[c][2])}</a></li>\n'
