@@ -8,6 +8,20 @@
         ```{rule-code} M16
         ```
 
+``evidence-table``
+    The table of a game's rules options, or of its named variants, with the
+    evidence of each (:mod:`hazardlib.evidence`): reading, source, where,
+    the quotation in its own words and its rendering::
+
+        ```{evidence-table} hazardlib.hazard.sources
+        :kind: options
+        ```
+
+    The module named holds ``OPTIONS`` (a tuple of
+    :class:`hazardlib.evidence.Option`) and ``VARIANTS`` (a mapping of name
+    to an object with ``rules`` and ``evidence``, a mapping of each rules
+    field to its evidence).
+
 Generated text is parsed as MyST, as if it had been written in the page:
 Sphinx's gettext builder extracts it into the page's catalog and each
 edition translates it like any paragraph.
@@ -51,6 +65,103 @@ class RuleCode(SphinxDirective):
         return paragraphs
 
 
+def evidence_paragraphs(e: Any) -> list[str]:
+    """The paragraphs (MyST) that show one piece of evidence: reading and source, quotation, note."""
+    from hazardlib.evidence import quotation
+
+    head = f"*{e.reading}*"
+    if e.source:
+        head += f": {{cite:p}}`{e.source}`"
+        if e.locator:
+            head += f", {e.locator}"
+    paragraphs = [head + "."]
+    if e.quote:
+        paragraphs.append(quotation(e))
+    if e.note:
+        paragraphs.append(e.note)
+    return paragraphs
+
+
+def _cell(paragraphs: list[str]) -> list[str]:
+    """A list-table cell holding several paragraphs."""
+    lines: list[str] = []
+    for i, p in enumerate(paragraphs):
+        if i:
+            lines.append("")
+        lines.extend(p.splitlines())
+    return lines
+
+
+def _row(cells: list[list[str]]) -> list[str]:
+    out: list[str] = []
+    for i, cell in enumerate(cells):
+        first, *rest = cell or [""]
+        out.append(("* - " if i == 0 else "  - ") + first)
+        out.extend(("    " + line) if line else "" for line in rest)
+    return out
+
+
+def options_table(module: Any) -> str:
+    """MyST of the table of options: rule, option and meaning, evidence."""
+    lines = [":::{list-table}", ":header-rows: 1", ":class: evidence-table", ""]
+    lines += _row([["Rule"], ["Option"], ["Evidence"]])
+    for o in module.OPTIONS:
+        evidence: list[str] = []
+        for e in o.evidence:
+            evidence.extend(evidence_paragraphs(e))
+        lines += _row([[o.rule], _cell([f'`{o.field}="{o.value}"`', o.summary]), _cell(evidence)])
+    lines.append(":::")
+    return "\n".join(lines)
+
+
+def variants_table(module: Any) -> str:
+    """MyST of the table of variants: name, rules, the evidence of each field."""
+    lines = [":::{list-table}", ":header-rows: 1", ":class: evidence-table", ""]
+    lines += _row([["Variant"], ["Rules"], ["Evidence"]])
+    for name, v in module.VARIANTS.items():
+        rules = [f"`{f}={_value(getattr(v.rules, f))}`" for f in v.evidence]
+        evidence: list[str] = []
+        for f, items in v.evidence.items():
+            for e in items:
+                paragraphs = evidence_paragraphs(e)
+                paragraphs[0] = f"`{f}`: {paragraphs[0]}"
+                evidence.extend(paragraphs)
+        lines += _row([[f"`{name}`"], _cell(rules), _cell(evidence)])
+    lines.append(":::")
+    return "\n".join(lines)
+
+
+def _value(value: Any) -> str:
+    from hazardlib.evidence import option_key
+
+    return repr(option_key(value)) if not isinstance(value, (bool, int)) else repr(value)
+
+
+class EvidenceTable(SphinxDirective):
+    """``{evidence-table} <module>`` with ``:kind: options`` or ``:kind: variants``."""
+
+    required_arguments = 1
+    has_content = False
+    option_spec = {"kind": lambda text: text.strip()}
+
+    def run(self) -> list[nodes.Node]:
+        import importlib
+
+        kind = self.options.get("kind", "options")
+        try:
+            module = importlib.import_module(self.arguments[0])
+        except ImportError as exc:
+            raise self.error(f"no module {self.arguments[0]!r}: {exc}") from None
+        if kind == "options":
+            text = options_table(module)
+        elif kind == "variants":
+            text = variants_table(module)
+        else:
+            raise self.error(f"kind must be 'options' or 'variants', got {kind!r}")
+        return _parse(self, text)
+
+
 def setup(app: Any) -> dict[str, Any]:
     app.add_directive("rule-code", RuleCode)
+    app.add_directive("evidence-table", EvidenceTable)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,0 +1,194 @@
+"""The evidence for every rules option and variant: which source says it, where, in its own words.
+
+A rules book that claims "every rule sourced" must let a reader check each
+attribution in one look. Every option value of every game (``main="thrown"``
+in Hazard, ``matta_values="half_alone"`` in Sette e mezzo, ...) and every
+field of every named variant carries :class:`Evidence`:
+
+* the bibliography key of the work (a key of ``book/references.bib``);
+* where in the work (volume, page, section, article line);
+* a short verbatim quotation in the original language, where the project
+  has the text, with its language and an English rendering when it is not
+  English;
+* the reading: :attr:`Reading.STATED` (the source says it),
+  :attr:`Reading.INFERRED` (the book reads it out of the source, and says
+  how) or :attr:`Reading.CHOICE` (no source says it: the book's choice, and
+  why).
+
+>>> e = Evidence(reading=Reading.STATED, source="britannica1911", locator="vol. 13, p. 96",
+...              quote="The player or 'caster' calls a 'main'", lang="en")
+>>> e.reading, str(e.reading)
+(Reading.STATED, 'stated')
+>>> Evidence(reading=Reading.STATED, source="britannica1911")
+Traceback (most recent call last):
+    ...
+hazardlib.errors.InvalidRuleError: stated evidence needs a locator (where the source says it), got ''
+>>> Evidence(reading=Reading.CHOICE, note="")
+Traceback (most recent call last):
+    ...
+hazardlib.errors.InvalidRuleError: the book's choice needs a note saying why, got ''
+
+The chapters' tables of options and variants are generated from this
+evidence when the book is built (the ``evidence-table`` directive of the
+book's Sphinx extension), so no table of sources is typed twice, and the
+tables are translated and their quotations rendered in every edition.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from hazardlib.errors import InvalidRuleError
+from hazardlib.options import NamedEnum
+
+__all__ = ["Reading", "Evidence", "Option", "stated", "inferred", "choice", "option_key", "quotation", "QUOTE_LANGUAGES"]
+
+#: The languages a quotation may be in (ISO 639-1), with their English names.
+QUOTE_LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "fr": "French",
+    "it": "Italian",
+    "nb": "Norwegian Bokmål",
+    "la": "Latin",
+}
+
+_KEY = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]*")
+
+
+class Reading(NamedEnum):
+    """How a source supports an option: it says it, the book infers it, or the book chose it."""
+
+    #: The source says it, in the words quoted.
+    STATED = "stated"
+    #: The book reads it out of the source; the note says how.
+    INFERRED = "inferred"
+    #: No source says it; the note says why the book chose it.
+    CHOICE = "the book's choice"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Evidence:
+    """What one source says about one option, where, in its own words, and how the book reads it.
+
+    *quote* is verbatim, in the source's language *lang*; *rendering* is its
+    English rendering (required when *lang* is not English). A *stated*
+    reading needs a source, a locator and a quotation; an *inferred* one a
+    source and a note saying how the book reads it; the book's choice a
+    note saying why (its source, if any, is context).
+    """
+
+    reading: Reading
+    source: str = ""
+    locator: str = ""
+    quote: str = ""
+    lang: str = ""
+    rendering: str = ""
+    note: str = ""
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.reading, Reading):
+            raise InvalidRuleError(f"reading must be a Reading, like Reading.STATED, got {self.reading!r}")
+        for name in ("source", "locator", "quote", "lang", "rendering", "note"):
+            value = getattr(self, name)
+            if not isinstance(value, str):
+                raise InvalidRuleError(f"{name} must be a string, got {value!r}")
+        if self.source and not _KEY.fullmatch(self.source):
+            raise InvalidRuleError(f"source must be a bibliography key, like 'britannica1911', got {self.source!r}")
+        if self.reading is Reading.STATED:
+            if not self.source:
+                raise InvalidRuleError("stated evidence needs a source (a bibliography key), got ''")
+            if not self.locator:
+                raise InvalidRuleError(f"stated evidence needs a locator (where the source says it), got {self.locator!r}")
+            if not self.quote:
+                raise InvalidRuleError(f"stated evidence needs a quotation in the source's words, got {self.quote!r}")
+        if self.reading is Reading.INFERRED:
+            if not self.source:
+                raise InvalidRuleError("inferred evidence needs a source (a bibliography key), got ''")
+            if not self.note:
+                raise InvalidRuleError(f"inferred evidence needs a note saying how the book reads it, got {self.note!r}")
+        if self.reading is Reading.CHOICE and not self.note:
+            raise InvalidRuleError(f"the book's choice needs a note saying why, got {self.note!r}")
+        if self.quote:
+            if self.lang not in QUOTE_LANGUAGES:
+                allowed = ", ".join(repr(k) for k in QUOTE_LANGUAGES)
+                raise InvalidRuleError(f"a quotation needs its language, one of {allowed}, got {self.lang!r}")
+            if self.lang != "en" and not self.rendering:
+                raise InvalidRuleError(f"a quotation in {QUOTE_LANGUAGES[self.lang]} needs an English rendering")
+        elif self.rendering:
+            raise InvalidRuleError("a rendering needs the quotation it renders")
+
+
+def stated(source: str, locator: str, quote: str, *, lang: str = "en", rendering: str = "", note: str = "") -> Evidence:
+    """Evidence that *source* says it, at *locator*, in the words *quote*."""
+    return Evidence(reading=Reading.STATED, source=source, locator=locator, quote=quote, lang=lang,
+                    rendering=rendering, note=note)
+
+
+def inferred(source: str, locator: str, note: str, *, quote: str = "", lang: str = "", rendering: str = "") -> Evidence:
+    """Evidence that the book reads it out of *source*; *note* says how."""
+    return Evidence(reading=Reading.INFERRED, source=source, locator=locator, quote=quote,
+                    lang=lang or ("en" if quote else ""), rendering=rendering, note=note)
+
+
+def choice(note: str, *, source: str = "", locator: str = "", quote: str = "", lang: str = "", rendering: str = "") -> Evidence:
+    """The book's choice, where no source says it; *note* says why."""
+    return Evidence(reading=Reading.CHOICE, source=source, locator=locator, quote=quote,
+                    lang=lang or ("en" if quote else ""), rendering=rendering, note=note)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Option:
+    """One value of one rules field, the rule it belongs to, what it means, and its evidence.
+
+    *summary* says in a few words what the option means (the book prints
+    it in the table of options, translated in every edition).
+    """
+
+    field: str
+    value: str
+    rule: str
+    summary: str
+    evidence: tuple[Evidence, ...]
+
+    def __post_init__(self) -> None:
+        for name in ("field", "value", "rule", "summary"):
+            if not isinstance(getattr(self, name), str) or not getattr(self, name):
+                raise InvalidRuleError(f"an option needs a {name} (a non-empty string), got {getattr(self, name)!r}")
+        if not self.evidence or not all(isinstance(e, Evidence) for e in self.evidence):
+            raise InvalidRuleError(f"option {self.field}={self.value!r} needs its evidence, got {self.evidence!r}")
+
+    @property
+    def readings(self) -> frozenset[Reading]:
+        """The readings of its evidence."""
+        return frozenset(e.reading for e in self.evidence)
+
+
+def option_key(value: object) -> str:
+    """The printed name of an option value: an enum's value, or the value itself as text.
+
+    >>> from hazardlib.evidence import option_key
+    >>> option_key(Reading.CHOICE), option_key(True), option_key("same_suit")
+    ("the book's choice", 'True', 'same_suit')
+    """
+    if isinstance(value, NamedEnum):
+        return str(value.value)
+    return str(value)
+
+
+def quotation(e: Evidence) -> str:
+    """The quotation as the English edition prints it: in its own words, with a rendering if not English.
+
+    Each edition translates this paragraph by keeping the original words and
+    giving a rendering in its own language (none when the quotation is in
+    the edition's language).
+
+    >>> quotation(stated("encyclopedie-hoc", "vol. 8, p. 240", "il se joue différemment", lang="fr",
+    ...                  rendering="it is played differently"))
+    '“il se joue différemment” (“it is played differently”)'
+    """
+    if not e.quote:
+        return ""
+    if e.lang == "en":
+        return f"“{e.quote}”"
+    return f"“{e.quote}” (“{e.rendering}”)"
