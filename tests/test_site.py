@@ -93,3 +93,15 @@ def test_each_edition_root_opens_its_front_page(site: Path) -> None:
         assert '<meta http-equiv="refresh" content="0; url=book/index.html">' in index, lang
         assert f'<html lang="{lang}">' in index
         assert (site / lang / "book" / "index.html").exists()
+
+
+def test_no_page_shows_test_machinery(site: Path) -> None:
+    # nbval's markers are cell tags, never comments a reader would see.
+    offenders = []
+    for lang in LANGS:
+        for page in (site / lang).rglob("*.html"):
+            text = page.read_text(encoding="utf-8")
+            for marker in ("NBVAL_", "nbval-check-output", "PYTEST_VALIDATE"):
+                if marker in text:
+                    offenders.append(f"{page.relative_to(site)}: {marker}")
+    assert not offenders, "\n".join(offenders[:20])
