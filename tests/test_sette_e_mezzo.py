@@ -29,6 +29,8 @@ from hazardlib.errors import (
     InvalidStakeError,
     UnknownVariantError,
 )
+from hazardlib.sette_e_mezzo.settlement import _result
+from hazardlib.sette_e_mezzo.simulation import _numpy_payoff
 
 F = Fraction
 HALF = F(1, 2)
@@ -362,8 +364,8 @@ def test_vectorised_payoff_agrees_with_settlement_rules() -> None:
     db = np.array([c[4] for c in cases])
     variants = [sm.DEFAULT, TRECCANI, sm.Rules.variant("sapere"), sm.DEFAULT.replace(ties="push", dealer_reale_double=False)]
     for rules in variants:
-        got = sm._numpy_payoff(pt, np.zeros(len(cases), dtype=bool), pr, dt, db, dr, rules)
-        want = [float(sm._result(*c, rules)[0]) for c in cases]
+        got = _numpy_payoff(pt, np.zeros(len(cases), dtype=bool), pr, dt, db, dr, rules)
+        want = [float(_result(*c, rules)[0]) for c in cases]
         assert got.tolist() == want
 
 

@@ -1,0 +1,343 @@
+"""The players' and the dealer's ways of playing: rules S6, S8, S15, S16 and S17.
+
+A player decides from a :class:`PlayerView` of his own cards whether to
+draw (rule S6), whether to burn or change a first card (rules S15 and S16)
+and whether to declare a first ace worth ½ (rule S17): a
+:class:`PlayerPolicy`. The dealer decides from a :class:`DealerView` of his
+cards and the players' face-up cards (rule S8): a :class:`DealerPolicy`.
+The book's policies are :class:`StandOn`, :class:`DealerStandOn` and
+:class:`DealerSeesCards`; :func:`~hazardlib.sette_e_mezzo.analysis.solve`
+finds a :class:`SolvedPolicy`.
+
+>>> from hazardlib.sette_e_mezzo.hands import Hand
+>>> StandOn(5).draws(PlayerView(Hand.parse("4c Fs").cards, Rules()))
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Protocol
+
+from hazardlib._checks import as_int, check_bool, check_stake
+from hazardlib.cards import Card
+from hazardlib.errors import IllegalActionError, InvalidCardError, InvalidPolicyError, InvalidRuleError
+from hazardlib.sette_e_mezzo._model import _lowest, _model
+from hazardlib.sette_e_mezzo.hands import _DECK_SET, HandValue, _cards, hand_value
+from hazardlib.sette_e_mezzo.rules import SEVEN_AND_HALF, Rules, _check_rules, _half
+
+__all__ = [
+    "PlayerView",
+    "DealerView",
+    "PlayerPolicy",
+    "DealerPolicy",
+    "StandOn",
+    "DealerStandOn",
+    "DealerSeesCards",
+    "SolvedPolicy",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """What a player knows when deciding: his cards (face-down card first).
+
+    What a player sees in :ref:`Rule S6, A player's turn <sette-rule-turn>`.
+    ``burned`` holds the card he burned or exchanged, if any.
+    """
+
+    cards: tuple[Card, ...]
+    rules: Rules
+    ace_half: bool = False
+    burned: tuple[Card, ...] = ()
+
+    def __post_init__(self) -> None:
+        cards = _cards(self.cards)
+        if not cards:
+            raise InvalidCardError("a hand needs at least one card, got none")
+        burned = _cards(self.burned)
+        if set(burned) & set(cards):
+            raise InvalidCardError(f"a burned card is out of the hand, got {burned!r} burned from {cards!r}")
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "burned", burned)
+        _check_rules(self.rules)
+        object.__setattr__(self, "ace_half", check_bool(self.ace_half, "ace_half", IllegalActionError))
+
+    @property
+    def value(self) -> HandValue:
+        """The hand's best value."""
+        return hand_value(self.cards, self.rules, ace_half=self.ace_half)
+
+
+@dataclass(frozen=True, slots=True)
+class DealerView:
+    """What the dealer knows: his cards, and for each player still in, the face-up
+    cards and the stake (a player who declared an ace worth ½ shows none).
+
+    What the dealer sees in :ref:`Rule S8, the dealer's turn <sette-rule-dealer>`.
+    """
+
+    cards: tuple[Card, ...]
+    rules: Rules
+    players: tuple[tuple[tuple[Card, ...], Fraction], ...]
+
+    def __post_init__(self) -> None:
+        cards = _cards(self.cards)
+        if not cards:
+            raise InvalidCardError("a hand needs at least one card, got none")
+        object.__setattr__(self, "cards", cards)
+        _check_rules(self.rules)
+        if not isinstance(self.players, tuple):
+            raise IllegalActionError(f"players must be a tuple of (face-up cards, stake) pairs, got {self.players!r}")
+        players = []
+        for i, pair in enumerate(self.players):
+            if not isinstance(pair, tuple) or len(pair) != 2:
+                raise IllegalActionError(f"player {i} must be a (face-up cards, stake) pair, got {pair!r}")
+            players.append((_cards(pair[0]), check_stake(pair[1], f"stake of player {i}")))
+        object.__setattr__(self, "players", tuple(players))
+
+    @property
+    def value(self) -> HandValue:
+        """The dealer's best value."""
+        return hand_value(self.cards, self.rules)
+
+
+def _player_view(cards: tuple[Card, ...], rules: Rules, ace_half: bool, burned: tuple[Card, ...]) -> PlayerView:
+    """A view the engine builds from cards it dealt (already checked): no second check."""
+    view = object.__new__(PlayerView)
+    object.__setattr__(view, "cards", cards)
+    object.__setattr__(view, "rules", rules)
+    object.__setattr__(view, "ace_half", ace_half)
+    object.__setattr__(view, "burned", burned)
+    return view
+
+
+def _dealer_view(
+    cards: tuple[Card, ...], rules: Rules, players: tuple[tuple[tuple[Card, ...], Fraction], ...]
+) -> DealerView:
+    """A view the engine builds from cards it dealt (already checked): no second check."""
+    view = object.__new__(DealerView)
+    object.__setattr__(view, "cards", cards)
+    object.__setattr__(view, "rules", rules)
+    object.__setattr__(view, "players", players)
+    return view
+
+
+class PlayerPolicy(Protocol):
+    """A player's way of playing: draw or stand; burn; declare a first ace ½.
+
+    The decisions of :ref:`Rule S6, A player's turn <sette-rule-turn>`.
+    """
+
+    def draws(self, view: PlayerView) -> bool:
+        """True to ask for another card."""
+        ...
+
+    def burns(self, card: Card, rules: Rules) -> bool:
+        """True to burn (or exchange) a burnable first card.
+
+        The choice of :ref:`Rule S15, burning a first 3 or 4 (optional)
+        <sette-rule-burn>` and :ref:`Rule S16, the targa: changing a first 4
+        (optional) <sette-rule-targa>`.
+        """
+        ...
+
+    def declares_ace_half(self, card: Card, rules: Rules) -> bool:
+        """True to declare a first-card ace worth ½.
+
+        The choice of :ref:`Rule S17, an ace worth ½ (optional) <sette-rule-ace>`.
+        """
+        ...
+
+
+class DealerPolicy(Protocol):
+    """The dealer's way of playing: draw or stand.
+
+    The decision of :ref:`Rule S8, the dealer's turn <sette-rule-dealer>`.
+    """
+
+    def draws(self, view: DealerView) -> bool:
+        """True to take another card."""
+        ...
+
+
+def _check_player_policy(policy: object, name: str = "player") -> None:
+    """Refuse an object that cannot decide for a player (it lacks a method of :class:`PlayerPolicy`)."""
+    missing = [m for m in ("draws", "burns", "declares_ace_half") if not callable(getattr(policy, m, None))]
+    if missing:
+        raise InvalidPolicyError(
+            f"{name} must be a player policy, like StandOn(5), with the methods draws, burns "
+            f"and declares_ace_half; got {policy!r}, which lacks {', '.join(missing)}"
+        )
+
+
+def _check_dealer_policy(policy: object, name: str = "dealer") -> None:
+    """Refuse an object that cannot decide for the dealer (it has no method ``draws``)."""
+    if not callable(getattr(policy, "draws", None)):
+        raise InvalidPolicyError(
+            f"{name} must be a dealer policy, like DealerStandOn(5), with a method draws; got {policy!r}"
+        )
+
+
+def _check_policy_rules(policy: object, rules: Rules) -> None:
+    if isinstance(policy, SolvedPolicy) and policy.rules != rules:
+        raise InvalidRuleError(
+            f"the policy was solved for rules {policy.rules.name!r}, not {rules.name!r}"
+        )
+
+
+def _check_total(total: object, name: str) -> Fraction:
+    whole = as_int(total)
+    if whole is not None:
+        t = Fraction(whole)
+    elif isinstance(total, Fraction):
+        t = total
+    else:
+        raise InvalidRuleError(f"{name} must be an int or Fraction from 1/2 to 15/2, got {total!r}")
+    if (t * 2).denominator != 1 or not Fraction(1, 2) <= t <= SEVEN_AND_HALF:
+        raise InvalidRuleError(f"{name} must be a multiple of 1/2 from 1/2 to 15/2, got {total!r}")
+    return t
+
+
+def _check_view(view: object, kinds: tuple[type, ...]) -> None:
+    if not isinstance(view, kinds):
+        names = " or ".join(k.__name__ for k in kinds)
+        raise IllegalActionError(f"view must be a {names}, got {view!r}")
+
+
+def _check_first_card(card: object, rules: object) -> None:
+    if not isinstance(card, Card) or card not in _DECK_SET:
+        raise InvalidCardError(f"card must be a Card of the 40-card deck, got {card!r}")
+    _check_rules(rules)
+
+
+@dataclass(frozen=True, slots=True)
+class StandOn:
+    """A player who draws while his best total is below *total*.
+
+    A player's way through :ref:`Rule S6, A player's turn <sette-rule-turn>`.
+    *burn*: burns every burnable first card; *ace_half*: declares every
+    first-card ace worth ½ (where the rules allow).
+
+    >>> StandOn(5)
+    StandOn(total=Fraction(5, 1), burn=False, ace_half=False)
+    >>> StandOn(8)
+    Traceback (most recent call last):
+        ...
+    hazardlib.errors.InvalidRuleError: total must be a multiple of 1/2 from 1/2 to 15/2, got 8
+    """
+
+    total: Fraction | int = Fraction(5)
+    burn: bool = False
+    ace_half: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "total", _check_total(self.total, "total"))
+        for name in ("burn", "ace_half"):
+            object.__setattr__(self, name, check_bool(getattr(self, name), name, InvalidRuleError))
+
+    def draws(self, view: PlayerView) -> bool:
+        _check_view(view, (PlayerView, DealerView))
+        return view.value.total < self.total
+
+    def burns(self, card: Card, rules: Rules) -> bool:
+        _check_first_card(card, rules)
+        return self.burn
+
+    def declares_ace_half(self, card: Card, rules: Rules) -> bool:
+        _check_first_card(card, rules)
+        return self.ace_half
+
+
+@dataclass(frozen=True, slots=True)
+class DealerStandOn:
+    """A dealer who draws while his best total is below *total*.
+
+    One reading of :ref:`Rule S8, the dealer's turn <sette-rule-dealer>`.
+
+    >>> DealerStandOn(Fraction(11, 2))
+    DealerStandOn(total=Fraction(11, 2))
+    """
+
+    total: Fraction | int = Fraction(5)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "total", _check_total(self.total, "total"))
+
+    def draws(self, view: DealerView) -> bool:
+        _check_view(view, (DealerView,))
+        return bool(view.players) and view.value.total < self.total
+
+
+@dataclass(frozen=True, slots=True)
+class DealerSeesCards:
+    """A dealer who reads the players' face-up cards.
+
+    The other reading of :ref:`Rule S8, the dealer's turn <sette-rule-dealer>`.
+    He draws while his total is below *stand_on*, and also while the stakes
+    of the players who certainly beat him (whatever their face-down card,
+    see :func:`~hazardlib.sette_e_mezzo.hands.lowest_total`) are more than
+    half the stakes still in play. Heads-up: he draws while the player's
+    face-up cards certainly beat him. He does not draw when every player has
+    busted.
+    """
+
+    stand_on: Fraction | int = Fraction(5)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "stand_on", _check_total(self.stand_on, "stand_on"))
+
+    def draws(self, view: DealerView) -> bool:
+        _check_view(view, (DealerView,))
+        if not view.players:
+            return False
+        mine = view.value.total
+        if mine < self.stand_on:
+            return True
+        m = _model(view.rules)
+        in_play = sum((s for _, s in view.players), Fraction(0))
+        beaten = sum(
+            (s for up, s in view.players if _half(_lowest(m, tuple(sorted(m.classes(up))))) > mine),
+            Fraction(0),
+        )
+        return 2 * beaten > in_play
+
+
+@dataclass(frozen=True, slots=True)
+class SolvedPolicy:
+    """The best player policy found by :func:`~hazardlib.sette_e_mezzo.analysis.solve`: a table of hands on which to draw.
+
+    A hand is known by the class of its face-down card and the multiset of
+    its face-up cards (values, the matta), by a burned card and by an ace
+    declared ½; suits play no part in the decisions.
+    """
+
+    rules: Rules
+    draw_keys: frozenset[int]
+    burn_classes: frozenset[int]
+    ace_half: bool
+
+    def __post_init__(self) -> None:
+        _check_rules(self.rules)
+        for name, keys in (("draw_keys", self.draw_keys), ("burn_classes", self.burn_classes)):
+            if not isinstance(keys, frozenset) or not all(type(k) is int and k >= 0 for k in keys):
+                raise InvalidPolicyError(f"{name} must be a frozenset of non-negative ints, got {keys!r}")
+        object.__setattr__(self, "ace_half", check_bool(self.ace_half, "ace_half", InvalidPolicyError))
+
+    def draws(self, view: PlayerView) -> bool:
+        _check_view(view, (PlayerView,))
+        m = _model(self.rules)
+        key = m.key(view.cards, ace_half=view.ace_half, burned=view.burned)
+        return key in self.draw_keys
+
+    def burns(self, card: Card, rules: Rules) -> bool:
+        _check_first_card(card, rules)
+        return _model(self.rules).klass[card] in self.burn_classes
+
+    def declares_ace_half(self, card: Card, rules: Rules) -> bool:
+        _check_first_card(card, rules)
+        return self.ace_half
+
+    def __repr__(self) -> str:
+        return f"SolvedPolicy(rules={self.rules.name!r}, {len(self.draw_keys)} drawing hands)"
