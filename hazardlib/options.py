@@ -60,10 +60,10 @@ R = TypeVar("R")
 
 
 def keyword_fields(cls: type[R]) -> type[R]:
-    """Make a rules dataclass refuse unknown or positional arguments with the project's error.
+    """Make a rules dataclass refuse unknown, missing or positional arguments with the project's error.
 
     A dataclass's own ``__init__`` raises a plain ``TypeError`` for
-    ``Rules(foo=1)``; after this decorator it raises
+    ``Rules(foo=1)`` or a missing required field; after this decorator it raises
     :class:`~hazardlib.errors.InvalidRuleError` naming the bad field and the
     allowed ones. ``dataclasses.replace`` goes through the same ``__init__``,
     so ``rules.replace(foo=1)`` is refused alike. Apply it above
@@ -84,8 +84,24 @@ def keyword_fields(cls: type[R]) -> type[R]:
     Traceback (most recent call last):
         ...
     hazardlib.errors.InvalidRuleError: Example takes keyword arguments only ('a'), got 2
+    >>> @keyword_fields
+    ... @dataclass(frozen=True, kw_only=True)
+    ... class Named:
+    ...     name: str
+    >>> Named()
+    Traceback (most recent call last):
+        ...
+    hazardlib.errors.InvalidRuleError: Named needs the field(s) 'name', got only ()
     """
-    fields = tuple(getattr(cls, "__dataclass_fields__"))
+    import dataclasses
+
+    declared = getattr(cls, "__dataclass_fields__")
+    fields = tuple(declared)
+    required = tuple(
+        name
+        for name, f in declared.items()
+        if f.init and f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+    )
     listing = ", ".join(repr(f) for f in fields)
     init = cls.__init__
 
@@ -97,6 +113,10 @@ def keyword_fields(cls: type[R]) -> type[R]:
         for key in kwargs:
             if key not in fields:
                 raise InvalidRuleError(f"{cls.__name__} has no field {key!r}; allowed: {listing}")
+        missing = [name for name in required if name not in kwargs]
+        if missing:
+            names = ", ".join(repr(name) for name in missing)
+            raise InvalidRuleError(f"{cls.__name__} needs the field(s) {names}, got only {tuple(kwargs)!r}")
         init(self, **kwargs)
 
     setattr(cls, "__init__", __init__)
