@@ -39,8 +39,8 @@ def exact_all() -> None:
 
 
 def exact_cold() -> None:
-    hoc._suit_without_run.cache_clear()
-    hoc._ranks_without_run.cache_clear()
+    hoc.odds._suit_without_run.cache_clear()
+    hoc.odds._ranks_without_run.cache_clear()
     exact_all()
 
 

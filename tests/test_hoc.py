@@ -258,7 +258,7 @@ def test_start_rejects_bad_hands() -> None:
         Deal.start([SUITS3[0], SUITS3[1].replace("AD", "AH"), SUITS3[2]])
     with pytest.raises(InvalidCardError, match=r"unknown card notation 'ZZ'"):
         Deal.start([SUITS3[0].replace("AH", "ZZ"), *SUITS3[1:]])
-    with pytest.raises(IllegalActionError, match=r"dealer must be an int in 0 to 2, got 3"):
+    with pytest.raises(InvalidRuleError, match=r"dealer must be an int in 0 to 2, got 3"):
         Deal.start(SUITS3, dealer=3)
     with pytest.raises(InvalidRuleError, match=r"counters must be 3 ints"):
         Deal.start(SUITS3, counters=(100, 100))
@@ -286,7 +286,7 @@ def test_one_carte_blanche_is_paid_two_are_not() -> None:
 
 def test_acting_out_of_turn() -> None:
     d = Deal.start(SUITS3, dealer=2)
-    with pytest.raises(IllegalActionError, match=r"seat 2 acts out of turn: it is seat 0's turn, got 'bid'; legal for seat 0: 'bid', 'raise 1' to 'raise 20', 'pass'"):
+    with pytest.raises(IllegalActionError, match=r"seat 2 acts out of turn \(Rule M8: it is seat 0's turn\), got 'bid'; legal for seat 0: 'bid', 'raise 1' to 'raise 20', 'pass'"):
         d.act(2, "bid")
     with pytest.raises(IllegalActionError, match=r"seat must be an int in 0 to 2, got 3"):
         d.act(3, "bid")
@@ -294,7 +294,7 @@ def test_acting_out_of_turn() -> None:
 
 def test_a_raise_above_twenty() -> None:
     d = Deal.start(SUITS3, dealer=2)
-    with pytest.raises(IllegalActionError, match=r"seat 0 cannot 'raise 21': a raise is 1 to 20 counters; legal: 'bid', 'raise 1' to 'raise 20', 'pass'"):
+    with pytest.raises(IllegalActionError, match=r"seat 0 cannot 'raise 21': Rule M8: a raise is 1 to 20 counters; legal: 'bid', 'raise 1' to 'raise 20', 'pass'"):
         d.act(0, "raise 21")
     # The cap is above the current bid: 20 more after a raise of 20 is fine.
     d = d.act(0, "raise 20").act(1, "raise 20")
@@ -305,12 +305,12 @@ def test_a_raise_above_twenty() -> None:
 
 def test_bid_hold_and_pass_are_used_in_their_place() -> None:
     d = Deal.start(SUITS3, dealer=2)
-    with pytest.raises(IllegalActionError, match=r"cannot 'hold': nobody has bid yet"):
+    with pytest.raises(IllegalActionError, match=r"cannot 'hold': Rule M8: nobody has bid yet"):
         d.act(0, "hold")
     d = d.act(0, "bid")
-    with pytest.raises(IllegalActionError, match=r"cannot 'bid': the auction is already open"):
+    with pytest.raises(IllegalActionError, match=r"cannot 'bid': Rule M8: the auction is already open"):
         d.act(1, "bid")
-    with pytest.raises(IllegalActionError, match=r"cannot 'play AD': 'play' is not an action of the auction"):
+    with pytest.raises(IllegalActionError, match=r"cannot 'play AD': Rule M8: 'play' is not an action of the auction"):
         d.act(1, "play AD")
 
 
@@ -425,16 +425,16 @@ def test_lone_winner_under_show_claims_what_it_holds_or_lower() -> None:
     strict = Rules.variant("strict")
     d = Deal.start(SUITS3, dealer=2, rules=strict).act_all("0 pass; 1 pass; 2 pass; 0 pass; 1 pass; 2 pass; 0 bid; 1 pass; 2 pass")
     assert d.legal_actions() == (Action.parse("claim nothing"),)
-    with pytest.raises(IllegalActionError, match=r"cannot 'claim four of K': under lone_winner='show' the claim must be held, or lower"):
+    with pytest.raises(IllegalActionError, match=r"cannot 'claim four of K': Rule M10: under lone_winner='show' the claim must be held, or lower"):
         d.act(0, "claim four of K")
     # A quint of 12 to Q: a quint to K is higher, a tierce to K lower.
     d = Deal.start(SUITS3, dealer=2, rules=strict).act_all("0 pass; 1 pass; 2 pass; 0 bid; 1 pass; 2 pass")
     legal = d.legal_actions()
     assert Action.parse("claim tierce to K") in legal and Action.parse("claim quint to Q") in legal
     assert Action.parse("claim quint to K") not in legal
-    with pytest.raises(IllegalActionError, match=r"a claim names a tierce, a quart or a quint"):
+    with pytest.raises(IllegalActionError, match=r"Rule M10: a claim names a tierce, a quart or a quint"):
         d.act(0, "claim quint of 12 to Q")
-    with pytest.raises(IllegalActionError, match=r"brelan of 2 is not a combination of the sequence"):
+    with pytest.raises(IllegalActionError, match=r"Rule M10: brelan of 2 is not a combination of the sequence"):
         d.act(0, "claim brelan of 2")
 
 
@@ -457,7 +457,7 @@ def test_table_stakes() -> None:
     d = d.act_all("0 bid; 1 raise 20; 2 pass")
     # Seat 0 cannot cover 20 with 2 counters: it can only pass.
     assert [str(a) for a in d.legal_actions()] == ["pass"]
-    with pytest.raises(IllegalActionError, match=r"cannot 'hold': the player cannot cover the bid \(table stakes\)"):
+    with pytest.raises(IllegalActionError, match=r"cannot 'hold': Rule M2: the player cannot cover the bid \(table stakes\)"):
         d.act(0, "hold")
 
 
@@ -476,14 +476,14 @@ def test_phase_two_starts_with_the_eldest_hand() -> None:
 
 def test_a_card_not_in_the_hand() -> None:
     d = to_play()
-    with pytest.raises(IllegalActionError, match=r"seat 0 cannot 'play AS': seat 0 does not hold AS; its hand: 3H 3D"):
+    with pytest.raises(IllegalActionError, match=r"seat 0 cannot 'play AS': Rule M13: seat 0 does not hold AS; its hand: 3H 3D"):
         d.act(0, "play AS")
 
 
 def test_a_card_that_does_not_continue_the_run() -> None:
     d = to_play().act(0, "play 3D")
     assert d.needed is Rank.FOUR
-    with pytest.raises(IllegalActionError, match=r"seat 0 cannot 'play 7C': 7C does not continue the run: it needs a 4 \(any suit\) or a hoc; legal: 'play 4D', 'play QS', 'play KH', 'play KC', 'play KS', 'without'"):
+    with pytest.raises(IllegalActionError, match=r"seat 0 cannot 'play 7C': Rule M13: 7C does not continue the run: it needs a 4 \(any suit\) or a hoc; legal: 'play 4D', 'play QS', 'play KH', 'play KC', 'play KS', 'without'"):
         d.act(0, "play 7C")
 
 
@@ -505,7 +505,7 @@ def test_holding_back_is_fined_or_forbidden() -> None:
     assert Card.parse("4D") in fined.hands[0]
     strict = to_play(TWO.replace(holding_back="forbidden")).act(0, "play 3D")
     assert Action.parse("without") not in strict.legal_actions()
-    with pytest.raises(IllegalActionError, match=r"seat 0 holds a 4 and must play it"):
+    with pytest.raises(IllegalActionError, match=r"Rule M14: seat 0 holds a 4 and must play it"):
         strict.act(0, "without")
     # Holding only hocs is not holding back: after 9H nothing natural follows.
     d = to_play().act_all("0 play 3D; 0 play 4D; 0 play 5D; 0 play 6D; 0 play 7C; 0 play 8C; 0 play 9H; 0 without")
@@ -547,7 +547,7 @@ def test_going_out_and_paying_by_cards_left() -> None:
     assert end.over and end.winner == 0 and end.to_move is None
     # Seat 1 still has 14 cards: two counters each, 28, plus 1 for the last hoc.
     assert end.net()[0] - before[0] == 28 + 1
-    with pytest.raises(IllegalActionError, match=r"the deal is over \(seat 0 went out\); no action is allowed, got 'play AS'"):
+    with pytest.raises(IllegalActionError, match=r"the deal is over \(seat 0 went out, Rule M17\); no action is allowed, got 'play AS'"):
         end.act(1, "play AS")
     assert end.legal_actions() == ()
 
