@@ -42,7 +42,27 @@ from dataclasses import dataclass
 from hazardlib.errors import InvalidRuleError
 from hazardlib.options import NamedEnum
 
-__all__ = ["Reading", "Evidence", "Option", "stated", "inferred", "choice", "option_key", "quotation", "QUOTE_LANGUAGES"]
+__all__ = [
+    "Reading",
+    "Evidence",
+    "Option",
+    "stated",
+    "inferred",
+    "choice",
+    "option_key",
+    "quotation",
+    "field_values",
+    "GAMES",
+    "QUOTE_LANGUAGES",
+]
+
+#: The modules that hold each game's ``OPTIONS`` and ``VARIANTS`` (with evidence).
+GAMES: dict[str, str] = {
+    "hazard": "hazardlib.hazard.rules",
+    "grand_hazard": "hazardlib.grand_hazard",
+    "sette_e_mezzo": "hazardlib.sette_e_mezzo.rules",
+    "hoc": "hazardlib.hoc.rules",
+}
 
 #: The languages a quotation may be in (ISO 639-1), with their English names.
 QUOTE_LANGUAGES: dict[str, str] = {
@@ -192,3 +212,45 @@ def quotation(e: Evidence) -> str:
     if e.lang == "en":
         return f"“{e.quote}”"
     return f"“{e.quote}” (“{e.rendering}”)"
+
+
+def field_values(rules_class: type) -> dict[str, tuple[str, ...]]:
+    """Each field of a rules class and the option values it allows, as printed.
+
+    An enum field allows its members; a ``Literal`` field its values; a
+    ``bool`` field True and False; any other field (a number, a card, a
+    table) has one option the book documents, its default.
+
+    >>> from dataclasses import dataclass
+    >>> from typing import Literal
+    >>> @dataclass(frozen=True)
+    ... class R:
+    ...     reading: Reading = Reading.STATED
+    ...     ties: Literal["dealer", "push"] = "dealer"
+    ...     double: bool = False
+    ...     ante: int = 1
+    >>> field_values(R)
+    {'reading': ('stated', 'inferred', "the book's choice"), 'ties': ('dealer', 'push'), 'double': ('False', 'True'), 'ante': ('1',)}
+    """
+    import dataclasses
+    import enum
+    import typing
+
+    import sys
+
+    module = sys.modules.get(rules_class.__module__)
+    namespace = {**vars(typing), **(vars(module) if module else {})}
+    hints = typing.get_type_hints(rules_class, globalns=namespace)
+    out: dict[str, tuple[str, ...]] = {}
+    for f in dataclasses.fields(rules_class):
+        kind = hints.get(f.name)
+        if isinstance(kind, type) and issubclass(kind, enum.Enum):
+            out[f.name] = tuple(option_key(m) for m in kind)
+        elif typing.get_origin(kind) is typing.Literal:
+            out[f.name] = tuple(option_key(v) for v in typing.get_args(kind))
+        elif kind is bool:
+            out[f.name] = ("False", "True")
+        else:
+            default = f.default if f.default is not dataclasses.MISSING else None
+            out[f.name] = (option_key(default),)
+    return out

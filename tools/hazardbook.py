@@ -19,8 +19,9 @@
 
     The module named holds ``OPTIONS`` (a tuple of
     :class:`hazardlib.evidence.Option`) and ``VARIANTS`` (a mapping of name
-    to an object with ``rules`` and ``evidence``, a mapping of each rules
-    field to its evidence).
+    to a variant with ``rules`` and ``evidence``, a mapping of each rules
+    field to its evidence; or of name to rules, with the evidence in
+    ``VARIANT_EVIDENCE``, name -> field -> evidence).
 
 Generated text is parsed as MyST, as if it had been written in the page:
 Sphinx's gettext builder extracts it into the page's catalog and each
@@ -119,9 +120,11 @@ def variants_table(module: Any) -> str:
     lines = [":::{list-table}", ":header-rows: 1", ":class: evidence-table", ""]
     lines += _row([["Variant"], ["Rules"], ["Evidence"]])
     for name, v in module.VARIANTS.items():
-        rules = [f"`{f}={_value(getattr(v.rules, f))}`" for f in v.evidence]
+        fields = variant_evidence(module, name)
+        rules_of = getattr(v, "rules", v)
+        rules = [f"`{f}={_value(getattr(rules_of, f))}`" for f in fields]
         evidence: list[str] = []
-        for f, items in v.evidence.items():
+        for f, items in fields.items():
             for e in items:
                 paragraphs = evidence_paragraphs(e)
                 paragraphs[0] = f"`{f}`: {paragraphs[0]}"
@@ -129,6 +132,13 @@ def variants_table(module: Any) -> str:
         lines += _row([[f"`{name}`"], _cell(rules), _cell(evidence)])
     lines.append(":::")
     return "\n".join(lines)
+
+
+def variant_evidence(module: Any, name: str) -> Any:
+    """The evidence of a named variant, field by field."""
+    if hasattr(module, "VARIANT_EVIDENCE"):
+        return module.VARIANT_EVIDENCE[name]
+    return module.VARIANTS[name].evidence
 
 
 def _value(value: Any) -> str:
