@@ -70,6 +70,9 @@ QUOTE_LANGUAGES: dict[str, str] = {
     "fr": "French",
     "it": "Italian",
     "nb": "Norwegian Bokmål",
+    "ro": "Romanian",
+    "ru": "Russian",
+    "es": "Spanish",
     "la": "Latin",
 }
 
