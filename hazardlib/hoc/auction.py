@@ -110,7 +110,7 @@ class Auction:
 
     @property
     def to_move(self) -> int | None:
-        """The seat to act: the next to speak, or the lone winner naming its claim."""
+        """The seat to act, the next to speak or the lone winner naming its claim."""
         if self.claimant is not None:
             return self.claimant
         return self.pending[0] if self.pending else None

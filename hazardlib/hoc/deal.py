@@ -10,6 +10,7 @@ live here; the others in the modules of their phase.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -27,7 +28,9 @@ from hazardlib.hoc.payments import pay_antes, pay_carte_blanche
 from hazardlib.hoc.rules import DECK, DEFAULT, STAKES, NextDealer, PassedStake, Rules, Stake, check_rules
 from hazardlib.hoc.runs import Runs
 
-if TYPE_CHECKING:
+if TYPE_CHECKING or "sphinx" in sys.modules:
+    # numpy only in the annotations: the engine runs without it, and the book's
+    # build (Sphinx) imports it so that the signatures it prints are resolved.
     import numpy as np
 
 __all__ = ["View", "Deal", "draw_for_dealer"]

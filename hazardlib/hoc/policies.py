@@ -15,6 +15,7 @@ True
 from __future__ import annotations
 
 import inspect
+import sys
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
@@ -26,7 +27,9 @@ from hazardlib.hoc.combinations import HOC_IDS, Combination, Declaration, Point,
 from hazardlib.hoc.deal import Deal, View, draw_for_dealer
 from hazardlib.hoc.rules import DEFAULT, Rules, Stake, check_rules
 
-if TYPE_CHECKING:
+if TYPE_CHECKING or "sphinx" in sys.modules:
+    # numpy only in the annotations: the engine runs without it, and the book's
+    # build (Sphinx) imports it so that the signatures it prints are resolved.
     import numpy as np
 
 __all__ = ["Policy", "Cautious", "Bold", "RandomPolicy", "play_out", "play"]

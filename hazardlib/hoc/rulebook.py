@@ -1,6 +1,6 @@
 """The rules of Hoc Mazarin (M1 to M18) and the code that implements each.
 
-One :class:`~hazardlib.rulebook.Rule` a rule heading of the chapter, in
+One ``hazardlib.rulebook.Rule`` a rule heading of the chapter, in
 order: its number, its label in the book, its title, and the dotted names
 of what implements it. :data:`HELPERS` lists the public names that
 implement no rule (notation, records, policies, analysis, simulation).
