@@ -67,7 +67,7 @@ def bust_probability(
     """
     rules = _check_rules(rules)
     hand = _cards(cards)
-    gone = _cards(seen)
+    gone = _cards(seen, ordered=False)
     both = check_cards(hand + gone, deck=DECK, context="the hand and the seen cards")
     if not hand:
         raise InvalidCardError("a hand needs at least one card, got none")
@@ -322,7 +322,7 @@ def dealer_distribution(
     exact_dealer = _check_exact_dealer(dealer)
     solver = _Solver(rules, exact_dealer, None)
     m = solver.m
-    gone = m.classes(_cards(seen))
+    gone = m.classes(_cards(seen, ordered=False))
     rest = list(m.full)
     for c in gone:
         rest[c] -= 1

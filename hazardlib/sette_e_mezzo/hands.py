@@ -13,7 +13,8 @@ HandValue(total=Fraction(15, 2), bust=False, reale=True, matta=None, cards=2)
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal, Union, cast
@@ -31,12 +32,21 @@ MattaChoice = Union[Fraction, int, Literal["best", "undeclared"]]
 _DECK_SET = frozenset(DECK)
 
 
-def _cards(cards: object) -> tuple[Card, ...]:
-    """A hand's cards from notation or from cards: distinct cards of the 40-card deck."""
+def _cards(cards: object, *, ordered: bool = True) -> tuple[Card, ...]:
+    """A hand's cards from notation or from cards: distinct cards of the 40-card deck.
+
+    A hand's first card is its face-down card, so a hand is read from
+    something in order; a set of cards (or a mapping) is refused unless
+    *ordered* is False (cards seen, cards shown).
+    """
     if isinstance(cards, str):
         return parse_cards(cards, deck=DECK)
     if isinstance(cards, Card):
         return (cards,)
+    if ordered and isinstance(cards, (AbstractSet, Mapping)):
+        raise InvalidCardError(
+            f"a hand's cards come in order (the first is face down): a list, a tuple or a string, got {cards!r}"
+        )
     out: tuple[object, ...]
     if isinstance(cards, tuple):
         out = cards
@@ -301,7 +311,7 @@ def lowest_total(face_up: str | Iterable[Card], rules: Rules = DEFAULT) -> Fract
     hazardlib.errors.InvalidOutcomeError: no face-down card keeps a player who shows '7H 6H' under 15/2: he has busted
     """
     m = _model(_check_rules(rules))
-    up = _cards(face_up)
+    up = _cards(face_up, ordered=False)
     lowest = _lowest(m, tuple(sorted(m.classes(up))))
     if lowest == _BUST:
         shown = " ".join(str(c) for c in up)

@@ -56,7 +56,7 @@ class PlayerView:
         cards = _cards(self.cards)
         if not cards:
             raise InvalidCardError("a hand needs at least one card, got none")
-        burned = _cards(self.burned)
+        burned = _cards(self.burned, ordered=False)
         if set(burned) & set(cards):
             raise InvalidCardError(f"a burned card is out of the hand, got {burned!r} burned from {cards!r}")
         object.__setattr__(self, "cards", cards)
@@ -94,7 +94,7 @@ class DealerView:
         for i, pair in enumerate(self.players):
             if not isinstance(pair, tuple) or len(pair) != 2:
                 raise IllegalActionError(f"player {i} must be a (face-up cards, stake) pair, got {pair!r}")
-            players.append((_cards(pair[0]), check_stake(pair[1], f"stake of player {i}")))
+            players.append((_cards(pair[0], ordered=False), check_stake(pair[1], f"stake of player {i}")))
         object.__setattr__(self, "players", tuple(players))
 
     @property
