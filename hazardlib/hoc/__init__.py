@@ -35,7 +35,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from hazardlib.hoc.actions import Action, Kind, Phase
+from hazardlib.hoc.actions import Action, Kind, Phase, View
 from hazardlib.hoc.auction import StakeResult
 from hazardlib.hoc.combinations import (
     HOCS,
@@ -51,7 +51,7 @@ from hazardlib.hoc.combinations import (
     sequences,
     tricons,
 )
-from hazardlib.hoc.deal import Deal, View, draw_for_dealer
+from hazardlib.hoc.deal import Deal, draw_for_dealer
 from hazardlib.hoc.ledger import Transfer
 from hazardlib.hoc.odds import (
     HandOdds,

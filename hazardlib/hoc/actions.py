@@ -3,7 +3,9 @@
 The auction's actions (Rule M8), the lone winner's claim (Rule M10) and the
 runs' plays and stops (Rule M13) are all :class:`Action` values, read and
 written in one notation, so that a deal's history is a line of text that
-replays it. Cards are read in French notation only (Rule M1).
+replays it. Cards are read in French notation only (Rule M1). A
+:class:`Refusal` says which rule refuses an action, and a :class:`View` is
+what the player to move knows when choosing one.
 
 >>> from hazardlib.hoc.actions import Action
 >>> [str(Action.parse(text)) for text in ("raise 5", "c'est bon", "play 10♥")]
@@ -12,17 +14,18 @@ replays it. Cards are read in French notation only (Rule M1).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from hazardlib._checks import as_int, parse_int
 from hazardlib.cards import Card, Rank
 from hazardlib.errors import IllegalActionError
 from hazardlib.hoc.combinations import Combination
-from hazardlib.hoc.rules import DECK, Stake
+from hazardlib.hoc.rules import DECK, Rules, Stake
 from hazardlib.options import NamedEnum
 
-__all__ = ["Phase", "Kind", "Action", "Refusal"]
+__all__ = ["Phase", "Kind", "Action", "Refusal", "View"]
 
 
 class Phase(NamedEnum):
@@ -245,3 +248,49 @@ def describe(legal: Sequence[Action]) -> str:
         parts.append(repr(str(a)))
         i += 1
     return ", ".join(parts) if parts else "nothing"
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """What the player to move knows: its own hand and the public state.
+
+    Policies receive a view, never the whole deal, so they cannot see the
+    other hands or the unseen cards.
+    """
+
+    seat: int
+    phase: Phase
+    stake: Stake | None
+    hand: tuple[Card, ...]
+    legal: tuple[Action, ...]
+    level: int
+    to_call: int
+    contenders: tuple[int, ...]
+    needed: Rank | None
+    run: tuple[Card, ...]
+    played: tuple[Card, ...]
+    cards_left: tuple[int, ...]
+    counters: tuple[int, ...]
+    pools: tuple[int, ...]
+    rules: Rules
+
+
+def parse_steps(steps: object) -> Iterator[tuple[Any, Any]]:
+    """The (seat, action) steps of a history, ``"0 bid; 1 raise 3"`` or pairs (``Deal.act`` checks each)."""
+    if isinstance(steps, str):
+        for part in steps.split(";"):
+            part = part.strip()
+            if not part:
+                continue
+            seat, _, action = part.partition(" ")
+            # ASCII digits only: str.isdigit() also passes '²' and other scripts' digits.
+            if not (seat.isascii() and seat.isdigit()) or not action:
+                raise IllegalActionError(f"a step is a seat and an action, like '0 bid', got {part!r}")
+            yield int(seat), action
+        return
+    if isinstance(steps, bytes) or not isinstance(steps, Iterable):
+        raise IllegalActionError(f"steps must be a string like '0 bid; 1 pass' or (seat, action) pairs, got {steps!r}")
+    for step in steps:
+        if not isinstance(step, tuple) or len(step) != 2:
+            raise IllegalActionError(f"a step is a (seat, action) pair, got {step!r}")
+        yield step[0], step[1]

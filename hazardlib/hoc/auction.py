@@ -183,7 +183,7 @@ _NOBODY_HAS_BID = Refusal("M8", "nobody has bid yet: the first to stay in bids")
 _MUST_BE_HELD = "under lone_winner='show' the claim must be held, or lower than what is held"
 
 
-def _claim_key(c: Combination) -> tuple[int, int]:
+def claim_key(c: Combination) -> tuple[int, int]:
     """How a claim compares with what is held: by class (tierce, quart, quint), then top card."""
     return (c.cls, int(c.top))
 
@@ -232,10 +232,10 @@ def claim_refusal(auction: Auction, seat: int, action: Action) -> Refusal | None
     if not held:
         return Refusal("M10", _MUST_BE_HELD + "; seat {} holds no {}", m, stake)
     best = held[0]
-    key = _claim_key(c)
-    if key <= _claim_key(best):
+    key = claim_key(c)
+    if key <= claim_key(best):
         return None
-    higher = [h for h in held if _claim_key(h) >= key]
+    higher = [h for h in held if claim_key(h) >= key]
     if higher:
         # The hand holds the claim, but the comparison is with the best combination only.
         return Refusal(

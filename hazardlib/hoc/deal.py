@@ -11,16 +11,15 @@ live here; the others in the modules of their phase.
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from hazardlib._checks import as_int, check_bool, check_int, check_items, check_rng
 from hazardlib.cards import Card, Rank, check_cards
 from hazardlib.errors import IllegalActionError, InvalidCardError, InvalidRuleError
 from hazardlib.hoc import auction as _auction
 from hazardlib.hoc import runs as _runs
-from hazardlib.hoc.actions import PLAYS, Action, Kind, Phase, Refusal, as_action, describe
+from hazardlib.hoc.actions import PLAYS, Action, Kind, Phase, Refusal, View, as_action, describe, parse_steps
 from hazardlib.hoc.auction import Auction, StakeResult, open_auction
 from hazardlib.hoc.combinations import SORTED_DECK, as_hand, cards_text
 from hazardlib.hoc.ledger import Ledger, Transfer, log_items
@@ -33,37 +32,12 @@ if TYPE_CHECKING or "sphinx" in sys.modules:
     # build (Sphinx) imports it so that the signatures it prints are resolved.
     import numpy as np
 
-__all__ = ["View", "Deal", "draw_for_dealer"]
+__all__ = ["Deal", "draw_for_dealer"]
 
 # Each card's place in the order of Card (rank, then suit), by its index in DECK.
 _PLACE: tuple[int, ...] = tuple(SORTED_DECK.index(c) for c in DECK)
 _PLAY_IDS = frozenset(id(a) for a in PLAYS.values())
 _RANKS = {int(r): r for r in Rank}
-
-
-@dataclass(frozen=True, slots=True)
-class View:
-    """What the player to move knows: its own hand and the public state.
-
-    Policies receive a view, never the whole deal, so they cannot see the
-    other hands or the unseen cards.
-    """
-
-    seat: int
-    phase: Phase
-    stake: Stake | None
-    hand: tuple[Card, ...]
-    legal: tuple[Action, ...]
-    level: int
-    to_call: int
-    contenders: tuple[int, ...]
-    needed: Rank | None
-    run: tuple[Card, ...]
-    played: tuple[Card, ...]
-    cards_left: tuple[int, ...]
-    counters: tuple[int, ...]
-    pools: tuple[int, ...]
-    rules: Rules
 
 
 def _ints(value: object, name: str, n: int, *, low: int | None, what: str) -> tuple[int, ...]:
@@ -525,12 +499,12 @@ class Deal:
     def act_all(self, steps: str | Iterable[tuple[int, Action | str]]) -> Deal:
         """The deal after several actions, ``"0 bid; 1 raise 3"`` or ``[(0, "bid"), ...]``."""
         d = self
-        for seat, a in _parse_steps(steps):
+        for seat, a in parse_steps(steps):
             d = d.act(seat, a)
         return d
 
     def view(self) -> View:
-        """What the seat to move knows (see :class:`View`)."""
+        """What the seat to move knows (see :class:`~hazardlib.hoc.actions.View`)."""
         counters, pools = self._ledger.counters, self._ledger.pools
         r = self._runs
         if r is not None:
@@ -634,26 +608,6 @@ class Deal:
 
     def __hash__(self) -> int:
         return hash(repr(self))
-
-
-def _parse_steps(steps: object) -> Iterator[tuple[Any, Any]]:  # act() checks each seat and action
-    if isinstance(steps, str):
-        for part in steps.split(";"):
-            part = part.strip()
-            if not part:
-                continue
-            seat, _, action = part.partition(" ")
-            # ASCII digits only: str.isdigit() also passes '²' and other scripts' digits.
-            if not (seat.isascii() and seat.isdigit()) or not action:
-                raise IllegalActionError(f"a step is a seat and an action, like '0 bid', got {part!r}")
-            yield int(seat), action
-        return
-    if isinstance(steps, bytes) or not isinstance(steps, Iterable):
-        raise IllegalActionError(f"steps must be a string like '0 bid; 1 pass' or (seat, action) pairs, got {steps!r}")
-    for step in steps:
-        if not isinstance(step, tuple) or len(step) != 2:
-            raise IllegalActionError(f"a step is a (seat, action) pair, got {step!r}")
-        yield step[0], step[1]
 
 
 def draw_for_dealer(*, rules: Rules = DEFAULT, rng: int | np.random.Generator) -> tuple[int, tuple[tuple[Card, ...], ...]]:

@@ -1,7 +1,7 @@
 """Ways to play: simple policies, and playing a deal out with them.
 
 A policy sees only what the player to move knows (a
-:class:`~hazardlib.hoc.deal.View`) and chooses one of its legal actions.
+:class:`~hazardlib.hoc.actions.View`) and chooses one of its legal actions.
 :class:`Cautious`, :class:`Bold` and :class:`RandomPolicy` are the simple
 policies of the chapter; :func:`play_out` and :func:`play` play whole deals
 with them. No rule lives here: the deal refuses any action the rules do not
@@ -22,9 +22,10 @@ from typing import TYPE_CHECKING, Protocol
 
 from hazardlib._checks import check_bool, check_count, check_int, check_items, check_rng
 from hazardlib.errors import IllegalActionError, InvalidPolicyError, InvalidRuleError
-from hazardlib.hoc.actions import CLAIM_NOTHING, PASS, PLAYS, WITHOUT, Action, Kind, Phase, raise_action
-from hazardlib.hoc.combinations import HOC_IDS, Combination, Declaration, Point, best_sequence, best_tricon, point
-from hazardlib.hoc.deal import Deal, View, draw_for_dealer
+from hazardlib.hoc.actions import CLAIM_NOTHING, PASS, PLAYS, WITHOUT, Action, Kind, Phase, View, raise_action
+from hazardlib.hoc.auction import claim_key
+from hazardlib.hoc.combinations import HOC_IDS, Combination, Declaration, Point, declaration
+from hazardlib.hoc.deal import Deal, draw_for_dealer
 from hazardlib.hoc.rules import DEFAULT, Rules, Stake, check_rules
 
 if TYPE_CHECKING or "sphinx" in sys.modules:
@@ -43,21 +44,19 @@ class Policy(Protocol):
 
 def _holds_for(view: View, point_min: int) -> Declaration:
     """The player's own declaration for the current stake, if worth staying in for."""
-    stake = view.stake
-    if stake is Stake.POINT:
-        p = point(view.hand)
-        return p if p.length >= point_min else None
-    if stake is Stake.SEQUENCE:
-        return best_sequence(view.hand, rules=view.rules)
-    return best_tricon(view.hand, rules=view.rules)
+    assert view.stake is not None
+    held = declaration(view.hand, view.stake, view.rules)
+    if isinstance(held, Point) and held.length < point_min:
+        return None
+    return held
 
 
 def _best_claim(view: View) -> Action:
     """Claim the best legal combination that the hand holds, or nothing."""
     held = _holds_for(view, 0)
     if isinstance(held, Combination):
-        key = (held.cls, int(held.top))
-        fits = [a for a in view.legal if a.claim is not None and (a.claim.cls, int(a.claim.top)) == key]
+        key = claim_key(held)
+        fits = [a for a in view.legal if a.claim is not None and claim_key(a.claim) == key]
         if fits:
             return fits[0]
     return CLAIM_NOTHING

@@ -73,7 +73,7 @@ HELPERS: tuple[str, ...] = tuple(
         "actions.Action",
         "ledger.Transfer",
         "auction.StakeResult",
-        "deal.View",
+        "actions.View",
         "policies.Policy",
         "policies.Cautious",
         "policies.Bold",
