@@ -103,7 +103,7 @@ autodoc_typehints = "description"
 autodoc_default_options = {"members": True, "show-inheritance": True}
 nitpicky = True
 nitpick_ignore_regex = [
-    (r"py:class", r"(numpy\.|np\.|numpy\.typing\.|collections\.abc\.|typing\.|fractions\.|enum\.).*"),
+    (r"py:class", r"(numpy\.|np\.|npt\.|numpy\.typing\.|collections\.abc\.|typing\.|fractions\.|enum\.).*"),
     (r"py:class", r"(T|U|E|Fraction|Generator|ArrayLike|NDArray|Any|Hashable)"),
     # Type variables are not documented objects.
     (r"py:(class|obj)", r"hazardlib\.\w+\.[A-Z]"),
