@@ -87,7 +87,9 @@ class Rule:
         return tuple(resolve(name) for name in self.code)
 
     def __str__(self) -> str:
-        title = self.title[:1].lower() + self.title[1:] if not self.title[:2].isupper() else self.title
+        first = self.title.split(" ", 1)[0]
+        acronym = len(first) > 1 and first.isupper()  # "G1" or "GH", not "A stake"
+        title = self.title if acronym else self.title[:1].lower() + self.title[1:]
         return f"Rule {self.number}, {title}"
 
     def __repr__(self) -> str:

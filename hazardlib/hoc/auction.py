@@ -323,7 +323,7 @@ def close(auction: Auction, ledger: Ledger, dealt: tuple[tuple[Card, ...], ...])
 def passed(auction: Auction, ledger: Ledger) -> StakeResult:
     """A stake that everyone passed: nobody wins it and its pool stays on the table.
 
-    Implements :ref:`Rule M12, A stake that everyone passes <hoc-rule-passed>`;
+    Implements :ref:`Rule M12, a stake that everyone passes <hoc-rule-passed>`;
     the next deal adds its antes to the pool and, under
     ``passed_stake='carry-double'``, plays the stake double (see
     :meth:`hazardlib.hoc.deal.Deal.carried_double`).

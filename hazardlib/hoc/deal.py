@@ -561,7 +561,7 @@ class Deal:
     def carried_double(self) -> tuple[bool, bool, bool]:
         """For the next deal: which stakes are played double (their pools were passed).
 
-        Implements the carry-over of :ref:`Rule M12, A stake that everyone
+        Implements the carry-over of :ref:`Rule M12, a stake that everyone
         passes <hoc-rule-passed>` (under ``passed_stake='carry'`` the pools
         carry over, single) and of :ref:`Rule M18, the next deal
         <hoc-rule-next-deal>`.

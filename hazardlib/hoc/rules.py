@@ -75,7 +75,7 @@ STAKES: tuple[Stake, ...] = (Stake.POINT, Stake.SEQUENCE, Stake.TRICON)
 class PassedStake(NamedEnum):
     """What happens to a stake that every player passes (sources: "doubles next deal").
 
-    The options of :ref:`Rule M12, A stake that everyone passes <hoc-rule-passed>`.
+    The options of :ref:`Rule M12, a stake that everyone passes <hoc-rule-passed>`.
     """
 
     #: The pool stays on the table, the next deal's antes are added to it (so
