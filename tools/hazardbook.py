@@ -123,11 +123,18 @@ def variants_table(module: Any) -> str:
         fields = variant_evidence(module, name)
         rules_of = getattr(v, "rules", v)
         rules = [f"`{f}={_value(getattr(rules_of, f))}`" for f in fields]
-        evidence: list[str] = []
+        # Fields with the same evidence (typically the book's choice where the
+        # variant's sources are silent) share one entry, so the table stays short.
+        groups: dict[tuple[Any, ...], list[str]] = {}
         for f, items in fields.items():
-            for e in items:
+            groups.setdefault(tuple(items), []).append(f)
+        evidence: list[str] = []
+        for items, names in groups.items():
+            label = ", ".join(f"`{f}`" for f in names)
+            for i, e in enumerate(items):
                 paragraphs = evidence_paragraphs(e)
-                paragraphs[0] = f"`{f}`: {paragraphs[0]}"
+                if i == 0:
+                    paragraphs[0] = f"{label}: {paragraphs[0]}"
                 evidence.extend(paragraphs)
         lines += _row([[f"`{name}`"], _cell(rules), _cell(evidence)])
     lines.append(":::")
