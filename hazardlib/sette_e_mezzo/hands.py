@@ -39,21 +39,21 @@ def _cards(cards: object, *, ordered: bool = True) -> tuple[Card, ...]:
     something in order; a set of cards (or a mapping) is refused unless
     *ordered* is False (cards seen, cards shown).
     """
-    if isinstance(cards, str):
-        return parse_cards(cards, deck=DECK)
-    if isinstance(cards, Card):
-        return (cards,)
-    if ordered and isinstance(cards, (AbstractSet, Mapping)):
-        raise InvalidCardError(
-            f"a hand's cards come in order (the first is face down): a list, a tuple or a string, got {cards!r}"
-        )
     out: tuple[object, ...]
     if isinstance(cards, tuple):
         out = cards
+    elif isinstance(cards, str):
+        return parse_cards(cards, deck=DECK)
+    elif isinstance(cards, Card):
+        return (cards,)
+    elif ordered and isinstance(cards, (AbstractSet, Mapping)):
+        raise InvalidCardError(
+            f"a hand's cards come in order (the first is face down): a list, a tuple or a string, got {cards!r}"
+        )
     else:
         out = check_items(cards, "cards", InvalidCardError, what="cards, or a string like '7d Rd'")
     # Fast path for the engine: distinct cards of the deck pass as they are.
-    if all(isinstance(c, Card) for c in out) and len(set(out)) == len(out) and all(c in _DECK_SET for c in out):
+    if all(isinstance(c, Card) and c in _DECK_SET for c in out) and len(set(out)) == len(out):
         return cast("tuple[Card, ...]", out)
     return check_cards(cast("tuple[Card, ...]", out), deck=DECK)  # check_cards refuses what is no Card
 
@@ -105,9 +105,10 @@ class HandValue:
 
 def _check_matta_choice(matta: object) -> MattaChoice:
     """A declaration of the matta's value, in form: ``"best"``, ``"undeclared"`` or a number."""
+    if type(matta) is str and (matta == "best" or matta == "undeclared"):
+        return cast(MattaChoice, matta)
     if isinstance(matta, str):
         check_choice(matta, "matta choice", ("best", "undeclared"), IllegalActionError)
-        return cast(MattaChoice, matta)
     whole = as_int(matta)
     if whole is not None:
         return whole

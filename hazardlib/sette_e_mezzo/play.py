@@ -36,7 +36,7 @@ from hazardlib.sette_e_mezzo.policies import (
     _player_view,
 )
 from hazardlib.sette_e_mezzo.rules import DECK, DEFAULT, SEVEN_AND_HALF, Rules, _check_rules
-from hazardlib.sette_e_mezzo.settlement import Settlement, settle
+from hazardlib.sette_e_mezzo.settlement import Settlement, _settle
 
 if TYPE_CHECKING:
     from numpy.random import Generator
@@ -164,12 +164,7 @@ def _play_hand(
         dealer_cards.append(card)
     player_hands = tuple(Hand(tuple(h), ace_half=a) for h, a in zip(hands, ace_half))
     dealer_hand = Hand(tuple(dealer_cards))
-    settlement = settle(
-        dealer_hand,
-        list(zip(player_hands, stakes)),
-        rules,
-        deck_exhausted=stock.exhausted or not stock.cards,
-    )
+    settlement = _settle(rules, dealer_hand, player_hands, stakes, stock.exhausted or not stock.cards)
     stock.discards.extend(burned)
     for h in (dealer_hand, *player_hands):
         stock.discards.extend(h.cards)

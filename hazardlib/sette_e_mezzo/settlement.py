@@ -167,6 +167,13 @@ def settle(
                     "each card of a deck is unique"
                 )
             seen.add(c)
+    return _settle(rules, d, hands, stakes, deck_exhausted)
+
+
+def _settle(
+    rules: Rules, d: Hand, hands: Sequence[Hand], stakes: Sequence[Fraction], deck_exhausted: bool
+) -> Settlement:
+    """:func:`settle` on checked hands (play deals them, so it calls this directly)."""
     dv = d.value(rules)
     dt = int(dv.total * 2)
     transfers: list[Fraction] = []
@@ -199,7 +206,7 @@ def _reale_rank(hand: Hand, rules: Rules) -> int:
 
 def _next_dealer(
     rules: Rules,
-    hands: list[Hand],
+    hands: Sequence[Hand],
     values: list[HandValue],
     dealer: Hand,
     dv: HandValue,
