@@ -22,7 +22,7 @@ from fractions import Fraction
 from hazardlib._checks import check_bool
 from hazardlib.cards import Card, check_cards
 from hazardlib.errors import IllegalActionError, InvalidCardError, InvalidOutcomeError, InvalidRuleError
-from hazardlib.sette_e_mezzo._model import _BUST, _FACT, _MATTA, _NCLASS, _VALUE
+from hazardlib.sette_e_mezzo._model import _FACT, _MATTA, _NCLASS, _VALUE
 from hazardlib.sette_e_mezzo.hands import _cards, hand_value
 from hazardlib.sette_e_mezzo.policies import (
     DealerSeesCards,
@@ -168,22 +168,8 @@ class Analysis:
 
     def draw_value(self, cards: str | Iterable[Card], *, ace_half: bool = False) -> Fraction:
         """The exact expected result of drawing one card, then playing ``policy``."""
-        hand, hole, ace, total = self._state(cards, ace_half)
-        s = self._s
-        m = s.m
-        rest = [m.full[c] - hand[c] for c in range(_NCLASS)]
-        n = sum(hand)
-        other = sum(_VALUE[c] * hand[c] for c in range(_NCLASS)) - (1 if ace else 0)
-        acc = Fraction(0)
-        for c in range(_NCLASS):
-            if rest[c] <= 0:
-                continue
-            t2 = m.total(other + _VALUE[c], hand[_MATTA] > 0 or c == _MATTA, n + 1)
-            if t2 == _BUST:
-                acc -= rest[c]
-            else:
-                acc += rest[c] * s.values.value(hand[:c] + (hand[c] + 1,) + hand[c + 1 :], hole, -1, ace)
-        return acc / sum(rest)
+        hand, hole, ace, _ = self._state(cards, ace_half)
+        return self._s.values.draw(hand, hole, -1, ace)
 
     def player_bust(self) -> Fraction:
         """The exact probability that the player busts in a hand, playing ``policy``.

@@ -58,6 +58,19 @@ def _cards(cards: object, *, ordered: bool = True) -> tuple[Card, ...]:
     return check_cards(cast("tuple[Card, ...]", out), deck=DECK)  # check_cards refuses what is no Card
 
 
+def _check_distinct(hands: Iterable[tuple[Card, ...]]) -> None:
+    """Refuse a card dealt twice among the hands of one deal."""
+    seen: set[Card] = set()
+    for cards in hands:
+        for c in cards:
+            if c in seen:
+                raise InvalidCardError(
+                    f"the same card twice: {str(c)!r} in the hands of this deal; "
+                    "each card of a deck is unique"
+                )
+            seen.add(c)
+
+
 def card_value(card: Card | str, rules: Rules = DEFAULT) -> Fraction | None:
     """The value of one card: its number, ½ for a figure, ``None`` for the matta.
 

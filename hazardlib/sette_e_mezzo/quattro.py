@@ -22,7 +22,7 @@ from hazardlib._checks import as_int, check_bool, check_items
 from hazardlib.cards import Card
 from hazardlib.errors import IllegalActionError, InvalidCardError, InvalidOutcomeError
 from hazardlib.sette_e_mezzo._model import _MATTA, _VALUE, _model
-from hazardlib.sette_e_mezzo.hands import _cards
+from hazardlib.sette_e_mezzo.hands import _cards, _check_distinct
 from hazardlib.sette_e_mezzo.rules import _WIKI, Rules, _fmt, _half, _listing
 
 __all__ = ["QUATTRO_POINTS", "QuattroHand", "quattro_hand", "QuattroResult", "quattro_showdown"]
@@ -237,14 +237,7 @@ def quattro_showdown(hands: Sequence[QuattroHand], dealer: int) -> QuattroResult
 
 
 def _showdown(hands: tuple[QuattroHand, ...], dealer: int) -> QuattroResult:
-    seen: set[Card] = set()
-    for h in hands:
-        for c in h.cards:
-            if c in seen:
-                raise InvalidCardError(
-                    f"the same card twice: {str(c)!r} in the hands of this deal; each card of a deck is unique"
-                )
-            seen.add(c)
+    _check_distinct(h.cards for h in hands)
     for i, h in enumerate(hands):
         if h.kind == "short":
             raise IllegalActionError(

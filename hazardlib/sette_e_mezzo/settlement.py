@@ -21,9 +21,9 @@ from typing import Literal, get_args
 
 from hazardlib._checks import as_int, check_bool, check_items, check_stake
 from hazardlib.cards import Card
-from hazardlib.errors import IllegalActionError, InvalidCardError, InvalidOutcomeError
+from hazardlib.errors import IllegalActionError, InvalidOutcomeError
 from hazardlib.sette_e_mezzo._model import _model
-from hazardlib.sette_e_mezzo.hands import Hand, HandValue, _as_hand
+from hazardlib.sette_e_mezzo.hands import Hand, HandValue, _as_hand, _check_distinct
 from hazardlib.sette_e_mezzo.rules import DEFAULT, Rules, _check_rules
 
 __all__ = ["Settlement", "settle"]
@@ -158,15 +158,7 @@ def settle(
     deck_exhausted = check_bool(deck_exhausted, "deck_exhausted", IllegalActionError)
     if d.ace_half:
         raise IllegalActionError("only players may declare an ace worth ½, not the dealer")
-    seen: set[Card] = set()
-    for h in (d, *hands):
-        for c in h.cards:
-            if c in seen:
-                raise InvalidCardError(
-                    f"the same card twice: {str(c)!r} in the hands of this deal; "
-                    "each card of a deck is unique"
-                )
-            seen.add(c)
+    _check_distinct(h.cards for h in (d, *hands))
     return _settle(rules, d, hands, stakes, deck_exhausted)
 
 

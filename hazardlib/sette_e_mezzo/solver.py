@@ -292,8 +292,20 @@ class _PlayerValues:
             if not draw_it:
                 self.value_memo[key] = stand
                 return stand
+        draw = self.draw(hand, hole, burned, ace)
+        if self.player is None and draw <= stand:
+            self.value_memo[key] = stand
+            return stand
+        self.draw_keys.add(self.key(hand, hole, burned, ace))
+        self.value_memo[key] = draw
+        return draw
+
+    def draw(self, hand: tuple[int, ...], hole: int, burned: int, ace: bool) -> Fraction:
+        """The value of drawing one card to this hand (a bust is worth -1), then playing on."""
+        m = self.m
+        n = sum(hand)
+        other = sum(_VALUE[c] * hand[c] for c in range(_NCLASS)) - (1 if ace else 0)
         rest = self._rest(hand, burned)
-        left = sum(rest)
         acc = Fraction(0)
         for c in range(_NCLASS):
             if rest[c] <= 0:
@@ -304,13 +316,7 @@ class _PlayerValues:
             else:
                 h2 = hand[:c] + (hand[c] + 1,) + hand[c + 1 :]
                 acc += rest[c] * self.value(h2, hole, burned, ace)
-        draw = acc / left
-        if self.player is None and draw <= stand:
-            self.value_memo[key] = stand
-            return stand
-        self.draw_keys.add(self.key(hand, hole, burned, ace))
-        self.value_memo[key] = draw
-        return draw
+        return acc / sum(rest)
 
     def key(self, hand: tuple[int, ...], hole: int, burned: int, ace: bool) -> int:
         """The policy key of a hand (the key :meth:`_Model.key` gives its cards)."""
