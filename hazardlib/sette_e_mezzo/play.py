@@ -185,7 +185,7 @@ def play(
 
     Implements :ref:`Rule S4, players and the bank <sette-rule-bank>`,
     :ref:`Rule S5, the deal <sette-rule-deal>`,
-    :ref:`Rule S6, A player's turn <sette-rule-turn>`,
+    :ref:`Rule S6, a player's turn <sette-rule-turn>`,
     :ref:`Rule S13, who holds the bank <sette-rule-rotation>` (with the
     reshuffled discards when a deck runs out in a hand),
     :ref:`Rule S15, burning a first 3 or 4 (optional) <sette-rule-burn>`,

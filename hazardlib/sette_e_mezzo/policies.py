@@ -43,7 +43,7 @@ __all__ = [
 class PlayerView:
     """What a player knows when deciding: his cards (face-down card first).
 
-    What a player sees in :ref:`Rule S6, A player's turn <sette-rule-turn>`.
+    What a player sees in :ref:`Rule S6, a player's turn <sette-rule-turn>`.
     ``burned`` holds the card he burned or exchanged, if any.
     """
 
@@ -127,7 +127,7 @@ def _dealer_view(
 class PlayerPolicy(Protocol):
     """A player's way of playing: draw or stand; burn; declare a first ace ½.
 
-    The decisions of :ref:`Rule S6, A player's turn <sette-rule-turn>`.
+    The decisions of :ref:`Rule S6, a player's turn <sette-rule-turn>`.
     """
 
     def draws(self, view: PlayerView) -> bool:
@@ -216,7 +216,7 @@ def _check_first_card(card: object, rules: object) -> None:
 class StandOn:
     """A player who draws while his best total is below *total*.
 
-    A player's way through :ref:`Rule S6, A player's turn <sette-rule-turn>`.
+    A player's way through :ref:`Rule S6, a player's turn <sette-rule-turn>`.
     *burn*: burns every burnable first card; *ace_half*: declares every
     first-card ace worth ½ (where the rules allow).
 
