@@ -17,11 +17,12 @@ Fraction(1, 36)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+import functools
+from dataclasses import MISSING, dataclass, fields, replace
 from fractions import Fraction
-from typing import Union
+from typing import TypeVar, Union
 
-from hazardlib._checks import check_int, check_stake
+from hazardlib._checks import as_int, check_bool, check_int, check_items, check_stake, parse_int
 from hazardlib.dice import Throw, outcomes, total_distribution
 from hazardlib.dist import Distribution
 from hazardlib.errors import (
@@ -30,7 +31,8 @@ from hazardlib.errors import (
     InvalidRuleError,
     UnknownVariantError,
 )
-from hazardlib.options import NamedEnum
+from hazardlib.options import NamedEnum, keyword_fields
+from hazardlib.rulebook import Rule
 
 __all__ = [
     "TOTALS",
@@ -56,9 +58,36 @@ __all__ = [
 #: The totals a player may bet on (3 and 18 are only thrown as raffles).
 TOTALS = range(4, 18)
 
+C = TypeVar("C")
+
+
+def _refuse_missing(cls: type[C]) -> type[C]:
+    """Refuse a missing required field with :class:`~hazardlib.errors.InvalidRuleError`.
+
+    :func:`~hazardlib.options.keyword_fields` leaves a missing field to the
+    dataclass, which raises a ``TypeError``. The same few lines are in
+    :mod:`hazardlib.hazard.rules`, so that neither game imports the other;
+    both go once ``keyword_fields`` refuses a missing field itself.
+    """
+    required = tuple(
+        f.name for f in fields(cls) if f.init and f.default is MISSING and f.default_factory is MISSING  # type: ignore[arg-type]
+    )
+    init = cls.__init__
+
+    @functools.wraps(init)
+    def __init__(self: object, **kwargs: object) -> None:
+        missing = [name for name in required if name not in kwargs]
+        if missing:
+            listing = ", ".join(repr(name) for name in missing)
+            raise InvalidRuleError(f"{cls.__name__} needs the field(s) {listing}, got only {tuple(kwargs)!r}")
+        init(self, **kwargs)
+
+    setattr(cls, "__init__", __init__)
+    return cls
+
 
 class Basis(NamedEnum):
-    """How a payout is quoted."""
+    """How a payout is quoted: :ref:`Rule G4, paid "for" or "to" <grand-hazard-rule-payouts>`."""
 
     #: Quoted "a to b", a winner gets back the stake and a/b of it on top.
     TO = "to"
@@ -69,6 +98,9 @@ class Basis(NamedEnum):
 @dataclass(frozen=True, slots=True)
 class Payout:
     """A quoted payout, like ``60 for 1`` or ``3 to 2``.
+
+    Implements :ref:`Rule G4, paid "for" or "to" <grand-hazard-rule-payouts>`:
+    a payout "for" includes the stake, a payout "to" comes on top of it.
 
     >>> p = Payout.parse("30 for 1")
     >>> p, str(p), p.net
@@ -81,39 +113,47 @@ class Payout:
     Traceback (most recent call last):
         ...
     hazardlib.errors.InvalidRuleError: a payout 'for' must return at least the stake (A >= B), got '1 for 2'
+    >>> Payout.parse("² for 1")
+    Traceback (most recent call last):
+        ...
+    hazardlib.errors.InvalidRuleError: payout '² for 1': A and B must be written in the digits 0 to 9, got '²'
     """
 
     odds: Fraction
     basis: Basis
 
     def __post_init__(self) -> None:
-        odds = self.odds
-        if isinstance(odds, bool) or not isinstance(odds, (int, Fraction)) or odds <= 0:
-            raise InvalidRuleError(f"payout odds must be a positive int or Fraction, got {odds!r}")
+        number = as_int(self.odds)  # numpy integers too
+        odds = Fraction(number) if number is not None else self.odds
+        if not isinstance(odds, Fraction) or odds <= 0:
+            raise InvalidRuleError(f"payout odds must be a positive int or Fraction, got {self.odds!r}")
         if not isinstance(self.basis, Basis):
             raise InvalidRuleError(f"payout basis must be Basis.TO or Basis.FOR, got {self.basis!r}")
+        object.__setattr__(self, "odds", odds)
         if self.basis is Basis.FOR and odds < 1:
             raise InvalidRuleError(
                 f"a payout 'for' must return at least the stake (A >= B), got {str(self)!r}"
             )
-        object.__setattr__(self, "odds", Fraction(odds))
 
     @classmethod
     def parse(cls, text: str) -> Payout:
-        """Read ``"A to B"`` or ``"A for B"``."""
+        """Read ``"A to B"`` or ``"A for B"``, A and B written in the digits 0 to 9."""
         parts = text.split() if isinstance(text, str) else []
-        if (
-            len(parts) != 3
-            or parts[1] not in ("to", "for")
-            or not (parts[0].isdigit() and parts[2].isdigit())
-            or int(parts[0]) == 0
-            or int(parts[2]) == 0
-        ):
+        numbers = parts[::2] if len(parts) == 3 and parts[1] in ("to", "for") else []
+        for part in numbers:
+            if not part.isascii():  # "²" or "٣": digits of no notation of this book
+                parse_int(part, f"payout {text!r}: A and B", InvalidRuleError)
+        if not numbers or not all(p.isdigit() for p in numbers):  # no sign, no point
+            raise InvalidRuleError(
+                f"a payout is 'A to B' or 'A for B' with positive ints A and B, got {text!r}"
+            )
+        a, b = (parse_int(p, f"payout {text!r}: A and B", InvalidRuleError) for p in numbers)
+        if a == 0 or b == 0:
             raise InvalidRuleError(
                 f"a payout is 'A to B' or 'A for B' with positive ints A and B, got {text!r}"
             )
         basis = Basis.TO if parts[1] == "to" else Basis.FOR
-        odds = Fraction(int(parts[0]), int(parts[2]))
+        odds = Fraction(a, b)
         if basis is Basis.FOR and odds < 1:
             raise InvalidRuleError(
                 f"a payout 'for' must return at least the stake (A >= B), got {text!r}"
@@ -133,7 +173,7 @@ class Payout:
 
 
 class BetKind(NamedEnum):
-    """The kinds of bet the Britannica lists."""
+    """The kinds of bet the Britannica lists: :ref:`Rule G2, the bets <grand-hazard-rule-bets>`."""
 
     TOTAL = "total"
     HIGH = "high"
@@ -152,6 +192,9 @@ _VALUED = {BetKind.TOTAL: TOTALS, BetKind.RAFFLE: range(1, 7), BetKind.NUMBER: r
 class Bet:
     """One bet on the next throw: ``total 9``, ``high``, ``raffle 6``, ``number 3`` ...
 
+    The bets of :ref:`Rule G2, the bets <grand-hazard-rule-bets>`, in the
+    notation of the book.
+
     >>> Bet.parse("total 9"), str(Bet.parse("any-raffle"))
     (Bet.parse('total 9'), 'any-raffle')
     >>> Bet.parse("total 3")
@@ -162,6 +205,10 @@ class Bet:
     Traceback (most recent call last):
         ...
     hazardlib.errors.InvalidOutcomeError: unknown bet 'pair 3'; allowed: 'total N' (4 to 17), 'high', 'low', 'odd', 'even', 'any-raffle', 'raffle N' (1 to 6), 'number N' (1 to 6)
+    >>> Bet.parse("number ³")
+    Traceback (most recent call last):
+        ...
+    hazardlib.errors.InvalidOutcomeError: number bet must be written in the digits 0 to 9, got '³'
     """
 
     kind: BetKind
@@ -171,7 +218,8 @@ class Bet:
         if not isinstance(self.kind, BetKind):
             raise InvalidOutcomeError(f"bet kind must be a BetKind, got {self.kind!r}")
         if self.kind in _VALUED:
-            check_int(self.value, f"{self.kind.value} bet", _VALUED[self.kind], InvalidOutcomeError)
+            value = check_int(self.value, f"{self.kind.value} bet", _VALUED[self.kind], InvalidOutcomeError)
+            object.__setattr__(self, "value", value)  # a numpy integer is kept as the int it is
         elif self.value is not None:
             raise InvalidOutcomeError(f"a {self.kind.value} bet takes no number, got {self.value!r}")
 
@@ -185,7 +233,9 @@ class Bet:
             if len(parts) == 1 and kind not in _VALUED:
                 return cls(kind)
             if len(parts) == 2 and kind in _VALUED:
-                value: object = int(parts[1]) if parts[1].lstrip("-").isdigit() else parts[1]
+                value: object = parts[1]  # a word is refused by the constructor, which quotes it
+                if not parts[1].isascii() or parts[1].lstrip("-").isdigit():
+                    value = parse_int(parts[1], f"{kind.value} bet", InvalidOutcomeError)
                 return cls(kind, value)  # type: ignore[arg-type]
         allowed = (
             "'total N' (4 to 17), 'high', 'low', 'odd', 'even', 'any-raffle', "
@@ -223,6 +273,8 @@ def _payout(value: object, name: str) -> Payout:
     raise InvalidRuleError(f"{name} must be a Payout or its notation like '60 for 1', got {value!r}")
 
 
+@keyword_fields
+@_refuse_missing
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Rules:
     """A Grand Hazard payout table. Payouts may be given as notation strings.
@@ -243,6 +295,10 @@ class Rules:
     Traceback (most recent call last):
         ...
     hazardlib.errors.UnknownVariantError: unknown variant 'house'; allowed: 'for', 'to'
+    >>> r.replace(raffles="30 for 1")
+    Traceback (most recent call last):
+        ...
+    hazardlib.errors.InvalidRuleError: Rules has no field 'raffles'; allowed: 'totals', 'high_low', 'odd_even', 'any_raffle', 'raffle', 'number', 'even_bets_lose_on_raffles'
     """
 
     totals: tuple[Payout, ...]
@@ -254,23 +310,26 @@ class Rules:
     even_bets_lose_on_raffles: bool = True
 
     def __post_init__(self) -> None:
-        if not isinstance(self.totals, (tuple, list)) or len(self.totals) != len(TOTALS):
-            got = len(self.totals) if isinstance(self.totals, (tuple, list)) else self.totals
-            raise InvalidRuleError(f"totals must give 14 payouts (totals 4 to 17), got {got!r}")
+        what = "payouts like '60 for 1'"
+        totals = check_items(self.totals, "totals", InvalidRuleError, what=what)  # a generator is read once
+        if len(totals) != len(TOTALS):
+            raise InvalidRuleError(f"totals must give 14 payouts (totals 4 to 17), got {len(totals)!r}")
         object.__setattr__(
-            self, "totals", tuple(_payout(p, f"payout of total {t}") for p, t in zip(self.totals, TOTALS))
+            self, "totals", tuple(_payout(p, f"payout of total {t}") for p, t in zip(totals, TOTALS))
         )
         for name in ("high_low", "odd_even", "any_raffle", "raffle"):
             object.__setattr__(self, name, _payout(getattr(self, name), name))
-        if not isinstance(self.number, (tuple, list)) or len(self.number) != 3:
+        number = check_items(self.number, "number", InvalidRuleError, what=what)
+        if len(number) != 3:
             raise InvalidRuleError(
-                f"number must give 3 payouts (one, two, three dice showing it), got {self.number!r}"
+                f"number must give 3 payouts (one, two, three dice showing it), got {number!r}"
             )
-        object.__setattr__(self, "number", tuple(_payout(p, "number payout") for p in self.number))
-        if not isinstance(self.even_bets_lose_on_raffles, bool):
-            raise InvalidRuleError(
-                f"even_bets_lose_on_raffles must be True or False, got {self.even_bets_lose_on_raffles!r}"
-            )
+        object.__setattr__(self, "number", tuple(_payout(p, "number payout") for p in number))
+        object.__setattr__(
+            self,
+            "even_bets_lose_on_raffles",
+            check_bool(self.even_bets_lose_on_raffles, "even_bets_lose_on_raffles", InvalidRuleError),
+        )
 
     @classmethod
     def variant(cls, name: str) -> Rules:
@@ -285,9 +344,22 @@ class Rules:
         return replace(self, **changes)  # type: ignore[arg-type]
 
     def payout(self, bet: Bet, matched: int = 1) -> Payout:
-        """The payout of *bet* when it wins (*matched*: dice showing a number bet's number)."""
+        """The payout of *bet* when it wins (*matched*: dice showing a number bet's number).
+
+        Every payout says whether it is paid "for" or "to":
+        :ref:`Rule G4, paid "for" or "to" <grand-hazard-rule-payouts>`.
+
+        >>> Rules.variant("for").payout(Bet.parse("number 2"), 2)
+        Payout.parse('2 to 1')
+        >>> Rules.variant("for").payout(Bet.parse("high"), 2)
+        Traceback (most recent call last):
+            ...
+        hazardlib.errors.InvalidOutcomeError: a high bet wins once: matched must be 1, got 2
+        """
         if not isinstance(bet, Bet):
             raise InvalidOutcomeError(f"bet must be a Bet, like Bet.parse('total 9'), got {bet!r}")
+        if bet.kind is not BetKind.NUMBER and as_int(matched) != 1:
+            raise InvalidOutcomeError(f"a {bet.kind.value} bet wins once: matched must be 1, got {matched!r}")
         if bet.kind is BetKind.TOTAL:
             assert bet.value is not None
             return self.totals[bet.value - TOTALS[0]]
@@ -299,8 +371,7 @@ class Rules:
             return self.any_raffle
         if bet.kind is BetKind.RAFFLE:
             return self.raffle
-        check_int(matched, "dice matched", range(1, 4), InvalidOutcomeError)
-        return self.number[matched - 1]
+        return self.number[check_int(matched, "dice matched", range(1, 4), InvalidOutcomeError) - 1]
 
 
 def _table(basis: str, raffle_any: int, raffle_named: int) -> Rules:
@@ -359,6 +430,9 @@ def _check_throw(throw: object) -> Throw:
 def total_probability(total: int) -> Fraction:
     """The probability that three dice total *total* (3 to 18).
 
+    The 216 ordered throws of :ref:`Rule G1, the throw <grand-hazard-rule-dice>`
+    are equally likely.
+
     >>> total_probability(10), total_probability(3)
     (Fraction(1, 8), Fraction(1, 216))
     >>> total_probability(19)
@@ -372,6 +446,10 @@ def total_probability(total: int) -> Fraction:
 
 def matches(bet: Bet | str, throw: Throw | str, *, rules: Rules = DEFAULT_RULES) -> int:
     """How many times *bet* wins on *throw*: 0 (it loses), or 1 (2 or 3 for a number shown twice or thrice).
+
+    Decides every bet of :ref:`Rule G2, the bets <grand-hazard-rule-bets>`;
+    high, low, odd and even lose on a raffle unless the rules say otherwise
+    (:ref:`Rule G3, raffles beat the even bets <grand-hazard-rule-raffles>`).
 
     >>> matches("high", "6-5-1"), matches("high", "6-6-6"), matches("number 6", "6-5-6")
     (1, 0, 2)
@@ -402,6 +480,8 @@ def matches(bet: Bet | str, throw: Throw | str, *, rules: Rules = DEFAULT_RULES)
 def matches_distribution(bet: Bet | str, *, rules: Rules = DEFAULT_RULES) -> Distribution[int]:
     """The exact distribution of :func:`matches` over the 216 throws.
 
+    Each throw of :ref:`Rule G1, the throw <grand-hazard-rule-dice>` counts once.
+
     >>> matches_distribution("number 1")
     Distribution({0: 125, 1: 75, 2: 15, 3: 1})
     """
@@ -410,7 +490,7 @@ def matches_distribution(bet: Bet | str, *, rules: Rules = DEFAULT_RULES) -> Dis
 
 
 def win_probability(bet: Bet | str, *, rules: Rules = DEFAULT_RULES) -> Fraction:
-    """The probability that *bet* wins.
+    """The probability that *bet* wins (:ref:`Rule G2, the bets <grand-hazard-rule-bets>`).
 
     >>> win_probability("high"), win_probability("any-raffle")
     (Fraction(35, 72), Fraction(1, 36))
@@ -459,10 +539,7 @@ def fair_rules(*, even_bets_lose_on_raffles: bool = True) -> Rules:
     >>> set(house_edges(rules=fair).values())
     {Fraction(0, 1)}
     """
-    if not isinstance(even_bets_lose_on_raffles, bool):
-        raise InvalidRuleError(
-            f"even_bets_lose_on_raffles must be True or False, got {even_bets_lose_on_raffles!r}"
-        )
+    even_bets_lose_on_raffles = check_bool(even_bets_lose_on_raffles, "even_bets_lose_on_raffles", InvalidRuleError)
 
     def true_odds(p: Fraction) -> Payout:
         return Payout((1 - p) / p, Basis.TO)
@@ -493,6 +570,9 @@ def fair_rules(*, even_bets_lose_on_raffles: bool = True) -> Rules:
 def settle(bet: Bet | str, throw: Throw | str, stake: int | Fraction, *, rules: Rules = DEFAULT_RULES) -> Fraction:
     """The player's exact net gain for *stake* on *bet* when *throw* comes.
 
+    The stake is paid by the table, "for" or "to"
+    (:ref:`Rule G4, paid "for" or "to" <grand-hazard-rule-payouts>`).
+
     >>> settle("total 4", "1-1-2", 10)                      # 60 for 1
     Fraction(590, 1)
     >>> settle("total 4", "1-1-2", 10, rules=Rules.variant("to"))
@@ -509,3 +589,39 @@ def settle(bet: Bet | str, throw: Throw | str, stake: int | Fraction, *, rules: 
     rules = _check_rules(rules)
     k = matches(b, throw, rules=rules)
     return amount * rules.payout(b, k).net if k else -amount
+
+
+# -- the rules of Grand Hazard and their code ----------------------------------
+
+_PAGE = "book/hazard"
+_G = "hazardlib.grand_hazard"
+
+RULEBOOK: tuple[Rule, ...] = (
+    Rule("G1", "grand-hazard-rule-dice", "The throw", _PAGE, (
+        f"{_G}.total_probability",
+        f"{_G}.matches_distribution",
+    )),
+    Rule("G2", "grand-hazard-rule-bets", "The bets", _PAGE, (
+        f"{_G}.Bet",
+        f"{_G}.BetKind",
+        f"{_G}.matches",
+        f"{_G}.win_probability",
+    )),
+    Rule("G3", "grand-hazard-rule-raffles", "Raffles beat the even bets", _PAGE, (
+        f"{_G}.matches",
+    )),
+    Rule("G4", "grand-hazard-rule-payouts", 'Paid "for" or "to"', _PAGE, (
+        f"{_G}.Payout",
+        f"{_G}.Basis",
+        f"{_G}.Rules.payout",
+        f"{_G}.settle",
+    )),
+)
+
+#: Public names that implement no rule (analysis, simulation, notation, ...).
+HELPERS: tuple[str, ...] = (
+    f"{_G}.fair_rules",
+    f"{_G}.expected_return",
+    f"{_G}.house_edge",
+    f"{_G}.house_edges",
+)

@@ -271,3 +271,54 @@ def test_table_sources_are_in_the_bibliography() -> None:
     assert set(gh.VARIANT_SOURCES) == set(gh.VARIANTS)
     for sources in gh.VARIANT_SOURCES.values():
         assert sources and set(sources) <= keys
+
+
+# -- bad input: the project's errors, and numpy integers accepted ---------------------
+
+
+@pytest.mark.parametrize("text", ["² for 1", "٣ to 1", "60 for ²", "6 to ३"])
+def test_payouts_in_other_scripts_digits_are_refused(text: str) -> None:
+    with pytest.raises(InvalidRuleError, match=re.escape(f"payout {text!r}: A and B must be written in the digits 0 to 9")):
+        Payout.parse(text)
+
+
+@pytest.mark.parametrize(("text", "token"), [("total ²", "²"), ("number ٣", "٣"), ("raffle ६", "६")])
+def test_bets_in_other_scripts_digits_are_refused(text: str, token: str) -> None:
+    kind = text.split()[0]
+    with pytest.raises(InvalidOutcomeError, match=re.escape(f"{kind} bet must be written in the digits 0 to 9, got {token!r}")):
+        Bet.parse(text)
+
+
+def test_rules_refuse_unknown_and_missing_fields() -> None:
+    with pytest.raises(InvalidRuleError, match="Rules has no field 'foo'; allowed: 'totals', 'high_low'"):
+        FOR.replace(foo=1)
+    with pytest.raises(InvalidRuleError, match="Rules has no field 'foo'"):
+        Rules(foo=1)  # type: ignore[call-arg]
+    with pytest.raises(InvalidRuleError, match="Rules needs the field.s. 'totals', 'high_low'"):
+        Rules()  # type: ignore[call-arg]
+
+
+def test_numpy_values_are_accepted_and_stored_as_python_values() -> None:
+    import numpy as np
+
+    bet = Bet(BetKind.TOTAL, np.int64(9))
+    assert type(bet.value) is int and bet == Bet.parse("total 9")
+    assert Payout(np.int64(6), Basis.FOR) == Payout.parse("6 for 1")
+    assert gh.total_probability(np.int8(10)) == F(1, 8)
+    assert gh.settle("total 4", "1-1-2", np.int64(10)) == 590
+    assert FOR.payout(Bet.parse("number 5"), np.int64(2)) == Payout.parse("2 to 1")
+    assert gh.fair_rules(even_bets_lose_on_raffles=np.bool_(False)) == gh.fair_rules(even_bets_lose_on_raffles=False)
+    assert FOR.replace(even_bets_lose_on_raffles=np.bool_(False)).even_bets_lose_on_raffles is False
+
+
+def test_payout_of_a_bet_that_wins_once_needs_matched_1() -> None:
+    assert FOR.payout(Bet.parse("high"), 1) == Payout.parse("1 to 1")
+    with pytest.raises(InvalidOutcomeError, match="a total bet wins once: matched must be 1, got 3"):
+        FOR.payout(Bet.parse("total 9"), 3)
+    with pytest.raises(InvalidOutcomeError, match="dice matched must be an int in 1 to 3, got 4"):
+        FOR.payout(Bet.parse("number 2"), 4)
+
+
+def test_a_generator_of_payouts_is_read_once() -> None:
+    table = FOR.replace(totals=(p for p in FOR.totals))
+    assert table == FOR

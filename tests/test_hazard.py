@@ -781,3 +781,87 @@ def test_simulation_is_deterministic_and_ignores_global_generators() -> None:
 def test_simulate_rejects_bad_input(args: tuple[object, ...], kwargs: dict[str, object], error: type[Exception], message: str) -> None:
     with pytest.raises(error, match=re.escape(message)):
         hazard.simulate(*args, **kwargs)  # type: ignore[arg-type]
+
+
+# -- bad input: the project's errors, and numpy integers accepted ---------------------
+
+
+def test_rules_and_variants_refuse_unknown_missing_and_positional_fields() -> None:
+    allowed = "allowed: 'main', 'nicks', 'passing', 'settlement'"
+    with pytest.raises(InvalidRuleError, match=re.escape(f"Rules has no field 'foo'; {allowed}")):
+        Rules(foo=1)  # type: ignore[call-arg]
+    with pytest.raises(InvalidRuleError, match=re.escape(f"Rules has no field 'foo'; {allowed}")):
+        Rules().replace(foo=1)
+    with pytest.raises(InvalidRuleError, match="Rules takes keyword arguments only"):
+        Rules("called")  # type: ignore[misc]
+    with pytest.raises(InvalidRuleError, match="Variant needs the field.s. 'rules', 'sources', got only .'name',."):
+        hazard.Variant(name="mine")  # type: ignore[call-arg]
+    with pytest.raises(InvalidRuleError, match="a variant's name must be a non-empty string, got 3"):
+        hazard.Variant(name=3, rules=Rules(), sources=())  # type: ignore[arg-type]
+
+
+def test_numpy_integers_are_accepted_and_stored_as_ints() -> None:
+    assert hazard.opening(np.int64(7), np.int8(11)) is Opening.NICK
+    assert hazard.setter_odds(np.int8(7), np.uint8(4)) == 2
+    assert hazard.chance_win_probability(np.int16(7), np.int64(4)) == F(1, 3)
+    assert hazard.expected_value(np.int64(10), np.int32(7)) == F(10, 9)
+    assert hazard.throws_probability(np.int64(1), np.int8(7)) == F(1, 3)
+    r = Round.start(np.int64(7)).throw("3-1")
+    assert type(r.main_called) is int and repr(r) == "Round.replay('3-1', main=7)"
+    assert hazard.caster_net(Round.replay("3-4", main=np.int8(7)), np.int64(10)) == 10
+    sim = hazard.simulate(np.int64(500), np.int8(7), rng=np.int64(3))
+    again = hazard.simulate(500, 7, rng=3)
+    assert (sim.won == again.won).all() and (sim.throws == again.throws).all()
+    # A value read out of a simulation goes back in.
+    k = int(np.flatnonzero(sim.chance)[0])
+    assert hazard.setter_odds(sim.main[k], sim.chance[k]) == hazard.setter_odds(7, int(sim.chance[k]))
+    s = Session.start(["Ann", "Bo"]).play("3-4", main=np.int64(7), stake=np.int64(2))
+    assert s.balances() == {"Ann": 2, "Bo": -2}
+
+
+def test_other_scripts_digits_are_refused_in_throws() -> None:
+    for text in ("²-3", "٣-1", "3-४"):
+        with pytest.raises(InvalidDiceError, match=re.escape(f"a throw is faces joined by '-', like '3-4', got {text!r}")):
+            Round.replay(text, main=7)
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "message"),
+    [
+        (lambda: hazard.settle(None, stake=1, covers={"Bo": 1}), IllegalActionError, "settlement needs a hazard.Round"),  # type: ignore[arg-type]
+        (lambda: hazard.settle(Round.replay("3-4", main=7), stake=1, covers=None), InvalidStakeError, "covers must be a non-empty mapping"),  # type: ignore[arg-type]
+        (lambda: hazard.caster_net(7, 1), IllegalActionError, "settlement needs a hazard.Round"),  # type: ignore[arg-type]
+        (lambda: Round.replay(None, main=7), InvalidDiceError, "throws must be a list or tuple of throws like '3-4', got None"),  # type: ignore[arg-type]
+        (lambda: Round(7, 5), InvalidDiceError, "throws must be a list or tuple of throws, got 5"),  # type: ignore[arg-type]
+        (lambda: Session.start(None), IllegalActionError, "players must be a list or tuple of player names, got None"),  # type: ignore[arg-type]
+        (lambda: Session.start("AnnBo"), IllegalActionError, "got 'AnnBo'"),
+        (lambda: Session.start(["Ann", "Bo"]).play("3-4", main=7, stake=1, covers=5), InvalidStakeError, "covers must be a mapping"),  # type: ignore[arg-type]
+        (lambda: Session(("Ann", "Bo"), caster_index=2), IllegalActionError, "caster_index must be an int in 0 to 1"),
+        (lambda: Session(("Ann", "Bo"), entries=(None,)), IllegalActionError, "entries must be Entry records"),  # type: ignore[arg-type]
+        (lambda: hazard.Entry("Ann", Round.start(7), 1, ()), IllegalActionError, "an entry records a decided hazard.Round"),
+        (lambda: hazard.Entry("Ann", Round.replay("3-4", main=7), 1, (("Bo", 1.5),)), InvalidStakeError, "a transfer is a (player, amount) pair"),
+        (lambda: hazard.hand_lengths(None), InvalidRuleError, "hand_lengths needs a hazard.Simulation, got None"),  # type: ignore[arg-type]
+        (lambda: hazard.Simulation(Rules(), [7], [0], [True], [1]), InvalidOutcomeError, "main must be a 1-d numpy array of int8"),  # type: ignore[arg-type]
+        (lambda: hazard.throws_distribution(1001, 7), InvalidOutcomeError, "upto must be at most 1000, got 1001"),
+        (lambda: hazard.throws_probability(10**30, 7), InvalidOutcomeError, "number of throws must be at most 1000"),
+        (lambda: hazard.simulate(10**10, 7, rng=1), InvalidOutcomeError, "n_rounds must be at most 1000000000, got 10000000000"),
+    ],
+)
+def test_bad_values_raise_the_projects_errors(call: object, error: type[Exception], message: str) -> None:
+    with pytest.raises(error, match=re.escape(message)):
+        call()  # type: ignore[operator]
+
+
+def test_exact_analysis_does_not_load_numpy() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "import hazardlib.hazard as hazard\n"
+        "assert hazard.caster_win_probability(7) == hazard.craps_pass_line_probability()\n"
+        "hazard.expected_rounds_with_dice(7), hazard.settle(hazard.Round.replay('3-4', main=7), stake=1, covers={'Bo': 1})\n"
+        "print('numpy' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"

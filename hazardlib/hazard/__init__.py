@@ -28,7 +28,7 @@ exact analysis, the play of a :class:`~hazardlib.hazard.throws.Round`, and the v
 #   analysis    exact probabilities, expected values, throws and rounds (Fractions)
 #   settlement  the caster's net and every player's transfer (H5)
 #   session     the caster, passing the dice, the score (H1, H6, H7)
-#   simulation  many rounds at once with numpy (loaded on first use)
+#   simulation  a random round, or many rounds at once, with numpy (loaded on first use)
 #   rulebook    the registry of rules H1 to H7 and the code of each
 
 from __future__ import annotations
@@ -73,11 +73,10 @@ from hazardlib.hazard.throws import (
     nicks,
     opening,
     outs,
-    play,
 )
 
 if TYPE_CHECKING:
-    from hazardlib.hazard.simulation import Simulation, hand_lengths, simulate
+    from hazardlib.hazard.simulation import Simulation, hand_lengths, play, simulate
 
 __all__ = [
     "MAINS",
@@ -123,9 +122,9 @@ __all__ = [
     "hand_lengths",
 ]
 
-# The simulation needs numpy; the exact analysis does not. Its names are
+# Random play and simulation need numpy; the exact analysis does not. Their names are
 # loaded on first use (PEP 562), so `import hazardlib.hazard` stays light.
-_SIMULATION = ("Simulation", "simulate", "hand_lengths")
+_SIMULATION = ("play", "Simulation", "simulate", "hand_lengths")
 
 
 def __getattr__(name: str) -> Any:

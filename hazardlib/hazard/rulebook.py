@@ -76,7 +76,7 @@ HELPERS: tuple[str, ...] = (
     f"{_H}.analysis.expected_throws",
     f"{_H}.analysis.throws_probability",
     f"{_H}.analysis.throws_distribution",
-    f"{_H}.throws.play",
+    f"{_H}.simulation.play",
     f"{_H}.simulation.Simulation",
     f"{_H}.simulation.simulate",
 )

@@ -127,7 +127,7 @@ class Session:
 
     @property
     def caster(self) -> str:
-        """Who has the dice now: :ref:`Rule H1, the caster <hazard-rule-caster>`."""
+        """Who has the dice now, the caster of :ref:`Rule H1, the caster <hazard-rule-caster>`."""
         return self.players[self.caster_index]
 
     def play(

@@ -18,7 +18,7 @@ from fractions import Fraction
 from hazardlib._checks import check_stake
 from hazardlib.errors import IllegalActionError, InvalidRuleError, InvalidStakeError
 from hazardlib.hazard.odds import setter_odds
-from hazardlib.hazard.rules import Rules, Settlement, Stake
+from hazardlib.hazard.rules import Rules, Settlement, Stake  # Rules: for the doctests
 from hazardlib.hazard.throws import Result, Round
 
 __all__ = ["caster_net", "settle"]

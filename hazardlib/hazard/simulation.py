@@ -1,11 +1,11 @@
-"""Simulation of Hazard: many rounds at once, throw by throw, with numpy.
+"""Simulation of Hazard with numpy: one round with random dice, or many rounds at once, throw by throw.
 
 The simulator's transition tables are built from the same definition of a
 throw's effect that plays a :class:`~hazardlib.hazard.throws.Round` (Rules H2
 to H4), so a simulation checks the exact analysis instead of repeating it.
 This is the only module of :mod:`hazardlib.hazard` that imports numpy;
-``import hazardlib.hazard`` loads it on first use of :func:`simulate`,
-:class:`Simulation` or :func:`hand_lengths`.
+``import hazardlib.hazard`` loads it on first use of :func:`play`,
+:func:`simulate`, :class:`Simulation` or :func:`hand_lengths`.
 
 >>> from hazardlib.hazard.simulation import simulate
 >>> simulate(1000, 7, rng=1).n_rounds
@@ -23,15 +23,38 @@ import numpy.typing as npt
 
 from hazardlib._checks import check_rng
 from hazardlib.errors import InvalidOutcomeError, InvalidRuleError
-from hazardlib.hazard.analysis import _check_count, caster_win_probability
+from hazardlib.hazard.analysis import _check_count, caster_win_probability  # the latter for a doctest
 from hazardlib.hazard.rules import DEFAULT_RULES, Passing, Rules, _check_rules
-from hazardlib.hazard.throws import MAINS, Result, _advance, _start_state, _State
+from hazardlib.dice import Throw
+from hazardlib.hazard.throws import MAINS, Result, Round, _advance, _start_state, _State
 
-__all__ = ["Simulation", "simulate", "hand_lengths"]
+__all__ = ["play", "Simulation", "simulate", "hand_lengths"]
 
 # The most rounds one simulation plays: its results take 7 bytes a round.
 _MAX_ROUNDS = 10**9
 
+
+def play(
+    main: int | None = None,
+    *,
+    rules: Rules = DEFAULT_RULES,
+    rng: int | np.random.Generator,
+) -> Round:
+    """Play one round with random dice, throw by throw.
+
+    >>> r = play(7, rng=1)
+    >>> r.decided, r == Round.replay(str(r), main=7)
+    (True, True)
+    """
+    gen = check_rng(rng, InvalidRuleError)
+    r = Round.start(main, rules=rules)
+    while not r.decided:
+        a, b = gen.integers(1, 7, size=2)
+        r = r.throw(Throw((int(a), int(b))))
+    return r
+
+
+# -- many rounds at once -------------------------------------------------------
 
 # The simulator plays rounds in lanes, side by side: a lane plays one round
 # after another, and every step throws the two dice once in every lane, as one
@@ -266,7 +289,8 @@ def simulate(
 
     Each step draws two dice faces for every unfinished round and advances all
     of them through the transition table built from the rules; finished rounds
-    leave the step. Nothing is drawn from the exact probabilities.
+    leave the step. Nothing is drawn from the exact probabilities. *n_rounds*
+    is at most 10**9 (the results take 7 bytes a round).
 
     >>> sim = simulate(20_000, 7, rng=2024)
     >>> abs(sim.win_rate() - float(caster_win_probability(7))) < 4 * sim.standard_error()

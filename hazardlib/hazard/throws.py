@@ -17,16 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
 
-from hazardlib._checks import check_int, check_items, check_rng
+from hazardlib._checks import check_int, check_items
 from hazardlib.dice import Throw
-from hazardlib.errors import IllegalActionError, InvalidDiceError, InvalidOutcomeError, InvalidRuleError
+from hazardlib.errors import IllegalActionError, InvalidDiceError, InvalidOutcomeError
 from hazardlib.hazard.rules import DEFAULT_RULES, MainRule, NickTable, Rules, _check_rules
 from hazardlib.options import NamedEnum
-
-if TYPE_CHECKING:
-    import numpy as np
 
 __all__ = [
     "MAINS",
@@ -40,7 +36,6 @@ __all__ = [
     "chances",
     "nick_out_table",
     "Round",
-    "play",
 ]
 
 #: The mains a caster may call or throw.
@@ -327,12 +322,12 @@ class Round:
 
     @property
     def main(self) -> int | None:
-        """The main (None while a thrown main is still being looked for): :ref:`Rule H2, the main <hazard-rule-main>`."""
+        """The main, None while a thrown main is still being looked for (:ref:`Rule H2, the main <hazard-rule-main>`)."""
         return self._state.main
 
     @property
     def chance(self) -> int | None:
-        """The chance, once the opening throw made one: :ref:`Rule H4, the chance <hazard-rule-chance>`."""
+        """The chance, once the opening throw made one (:ref:`Rule H4, the chance <hazard-rule-chance>`)."""
         return self._state.chance
 
     @property
@@ -365,23 +360,3 @@ class Round:
         if self.rules != DEFAULT_RULES:
             args.append(f"rules={self.rules!r}")
         return f"Round.replay({', '.join(args)})"
-
-
-def play(
-    main: int | None = None,
-    *,
-    rules: Rules = DEFAULT_RULES,
-    rng: int | np.random.Generator,
-) -> Round:
-    """Play one round with random dice, throw by throw.
-
-    >>> r = play(7, rng=1)
-    >>> r.decided, r == Round.replay(str(r), main=7)
-    (True, True)
-    """
-    gen = check_rng(rng, InvalidRuleError)
-    r = Round.start(main, rules=rules)
-    while not r.decided:
-        a, b = gen.integers(1, 7, size=2)
-        r = r.throw(Throw((int(a), int(b))))
-    return r
