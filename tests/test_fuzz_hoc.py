@@ -23,6 +23,7 @@ import fuzzing
 from fuzzing import HOSTILE, Case, hostile
 from hazardlib import hoc
 from hazardlib._checks import is_integral
+from hazardlib.evidence import choice
 from hazardlib.cards import Card, Rank, Suit
 from hazardlib.hoc import Action, Combination, Deal, Kind, Rules, Stake
 
@@ -154,8 +155,12 @@ CASES: dict[str, Case] = {
     "Rules.name": Case(lambda r: r.name, (st.sampled_from(ALL_RULES),)),
     "Rules.replace": Case(lambda r, **kw: r.replace(**kw), (st.sampled_from(ALL_RULES),), _RULES_FIELDS),
     "Variant": Case(lambda **kw: hoc.Variant(**kw), kwargs={
-        "name": mostly("mine", ""), "rules": RULES, "sources": mostly(("parlett1991",), ()),
-        "assumed": mostly(("opening_bid",), ("colour",)), "extra": HOSTILE}),
+        "name": mostly("mine", ""), "rules": RULES,
+        "evidence": mostly({"opening_bid": (choice("a what-if"),)}, {"colour": (choice("why not"),)},
+                           {"ante": ()}, {}),
+        "extra": HOSTILE}),
+    "Variant.sources": Case(lambda v: v.sources, (st.sampled_from(list(hoc.VARIANTS.values())),)),
+    "Variant.assumed": Case(lambda v: v.assumed, (st.sampled_from(list(hoc.VARIANTS.values())),)),
     "variant": Case(hoc.variant, (mostly(*hoc.VARIANTS, "lyon"),)),
     # cards and combinations
     "parse_cards": Case(hoc.parse_cards, (mostly(TEXT, EX0),)),

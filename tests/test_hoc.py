@@ -17,6 +17,7 @@ import numpy as np
 import pytest
 
 from hazardlib import hoc
+from hazardlib.evidence import Reading
 from hazardlib.cards import Card, Rank, Suit, french_deck, parse_cards
 from hazardlib.errors import (
     HazardlibError,
@@ -113,6 +114,55 @@ def test_every_option_has_an_entry_in_option_sources() -> None:
                  hoc.TriconOrder, hoc.LoneWinner, hoc.HoldingBack, hoc.ChanceHoc, hoc.NextDealer):
         for member in kind:
             assert member in hoc.OPTION_SOURCES
+
+
+def _option(field: str, value: str):  # type: ignore[no-untyped-def]
+    (o,) = [o for o in hoc.OPTIONS if (o.field, o.value) == (field, value)]
+    return o
+
+
+def test_option_sources_follow_the_evidence() -> None:
+    # Issue 9: M12's doubling is the Encyclopédie's (and adpoker's), not Wikipedia's.
+    assert hoc.OPTION_SOURCES[hoc.PassedStake.CARRY_DOUBLE] == ("encyclopedie-hoc", "adpoker-hoca")
+    assert "wikipedia-en-hoc-mazarin" not in hoc.OPTION_SOURCES[hoc.PassedStake.CARRY_DOUBLE]
+    # One suit: a modern page and piquet, not the Encyclopédie.
+    assert "encyclopedie-hoc" not in hoc.OPTION_SOURCES[hoc.SequenceSuits.SAME]
+    # Options no source states or implies have no source.
+    for member in (hoc.PassedStake.CARRY, hoc.SequencePayment.DECLARED, hoc.LoneWinner.SHOW, hoc.SequenceOrder.LENGTH):
+        assert hoc.OPTION_SOURCES[member] == (), member
+    for member, keys in hoc.OPTION_SOURCES.items():
+        o = _option(_FIELD_OF[type(member)], member.value)
+        assert set(keys) <= {e.source for e in o.evidence}
+
+
+_FIELD_OF = {hoc.PassedStake: "passed_stake", hoc.SequenceSuits: "sequence_suits", hoc.SequenceOrder: "sequence_order",
+             hoc.SequencePayment: "sequence_payment", hoc.TriconOrder: "tricon_order", hoc.LoneWinner: "lone_winner",
+             hoc.HoldingBack: "holding_back", hoc.ChanceHoc: "chance_hoc", hoc.NextDealer: "next_dealer"}
+
+
+def test_the_readings_of_issue_9() -> None:
+    # Lower combinations: both sources pay them ("toutes les moindres", "as well as the declared one").
+    each = _option("sequence_payment", "each")
+    assert {e.source for e in each.evidence if e.reading is Reading.STATED} == {"encyclopedie-hoc",
+                                                                                "wikipedia-en-hoc-mazarin"}
+    assert any("toutes les moindres" in e.quote for e in each.evidence)
+    assert _option("sequence_payment", "declared").readings == {Reading.CHOICE}
+    # The two numbers of cards are two against three players, stated by both.
+    assert {e.source for e in _option("hand_size", "None").evidence} == {"encyclopedie-hoc",
+                                                                         "academie-jeux-oublies-hoc"}
+    # Twelve cards for two players: the book's choice, on no source's authority.
+    twelve = hoc.VARIANTS["twelve"]
+    assert "hand_size" in twelve.assumed
+    assert all(e.reading is Reading.CHOICE for e in twelve.evidence["hand_size"])
+    assert "parlett1991" not in twelve.sources
+    # The Encyclopédie variant: stated where the article says it, the book's default elsewhere.
+    enc = hoc.VARIANTS["encyclopedie"]
+    for f in ("players", "hand_size", "ante", "raise_cap", "hoc_payment", "passed_stake", "sequence_payment"):
+        assert enc.evidence[f][0].reading is Reading.STATED and enc.evidence[f][0].source == "encyclopedie-hoc", f
+    assert {"sequence_table", "cards_left", "carte_blanche"} <= set(enc.assumed)
+    # Every variant documents every field.
+    for v in hoc.VARIANTS.values():
+        assert set(v.evidence) == set(Rules.__dataclass_fields__), v.name
 
 
 # -- cards, points, combinations ---------------------------------------------------

@@ -113,9 +113,9 @@ def test_unknown_rules_fields_are_refused() -> None:
     with pytest.raises(InvalidRuleError, match=r"Rules takes keyword arguments only"):
         Rules(3)  # type: ignore[misc]
     with pytest.raises(InvalidRuleError, match=r"Variant has no field 'colour'"):
-        hoc.Variant(name="x", rules=Rules(), sources=(), colour="red")  # type: ignore[call-arg]
+        hoc.Variant(name="x", rules=Rules(), colour="red")  # type: ignore[call-arg]
     with pytest.raises(InvalidRuleError, match=r"rules must be a hoc.Rules"):
-        hoc.Variant(name="x", rules="three", sources=())  # type: ignore[arg-type]
+        hoc.Variant(name="x", rules="three")  # type: ignore[arg-type]
 
 
 # -- numpy integers ---------------------------------------------------------------------------
