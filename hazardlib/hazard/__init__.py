@@ -16,8 +16,9 @@ Fraction(2, 1)
 >>> hazard.caster_win_probability(7)
 Fraction(244, 495)
 
-One definition of the rules (:func:`~hazardlib.hazard.throws.opening` and the chance phase) drives the
-exact analysis, the play of a :class:`~hazardlib.hazard.throws.Round`, and the vectorized
+One definition of the rules (:func:`~hazardlib.hazard.throws.opening` and the
+chance phase) drives the exact analysis, the play of a
+:class:`~hazardlib.hazard.throws.Round`, and the vectorized
 :func:`~hazardlib.hazard.simulation.simulate`.
 """
 

@@ -18,6 +18,7 @@ from hazardlib._checks import as_int, check_stake
 from hazardlib.dice import total_distribution, ways
 from hazardlib.dist import Distribution
 from hazardlib.errors import InvalidOutcomeError, InvalidRuleError
+from hazardlib.hazard.odds import _chance_first
 from hazardlib.hazard.rules import DEFAULT_RULES, MainRule, Passing, Rules, Settlement, Stake, _check_rules
 from hazardlib.hazard.throws import MAINS, Opening, _check_main, _opening, _totals_where
 
@@ -93,8 +94,7 @@ def _win_given_main(main: int, rules: Rules) -> Fraction:
     two = total_distribution(2)
     p = two.probability_where(lambda t: _opening(main, t, rules.nicks) is Opening.NICK)
     for c in _totals_where(main, rules, Opening.CHANCE):
-        # Throwing on "until the chance or the main" is conditioning on those two.
-        p += two.probability(c) * two.condition(lambda t: t in (c, main)).probability(c)
+        p += two.probability(c) * _chance_first(main, c)
     return p
 
 

@@ -71,5 +71,9 @@ def chance_win_probability(main: int, chance: int) -> Fraction:
     Fraction(1, 3)
     """
     main = check_int(main, "main", MAINS, InvalidOutcomeError)
-    chance = _check_chance(main, chance)
+    return _chance_first(main, _check_chance(main, chance))
+
+
+def _chance_first(main: int, chance: int) -> Fraction:
+    """P(chance before main): throwing on "until the chance or the main" conditions on those two."""
     return total_distribution(2).condition(lambda t: t in (main, chance)).probability(chance)
