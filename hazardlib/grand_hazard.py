@@ -17,10 +17,9 @@ Fraction(1, 36)
 
 from __future__ import annotations
 
-import functools
-from dataclasses import MISSING, dataclass, fields, replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import TypeVar, Union
+from typing import Union
 
 from hazardlib._checks import as_int, check_bool, check_int, check_items, check_stake, parse_int
 from hazardlib.dice import Throw, outcomes, total_distribution
@@ -57,34 +56,6 @@ __all__ = [
 
 #: The totals a player may bet on (3 and 18 are only thrown as raffles).
 TOTALS = range(4, 18)
-
-C = TypeVar("C")
-
-
-def _refuse_missing(cls: type[C]) -> type[C]:
-    """Refuse a missing required field with :class:`~hazardlib.errors.InvalidRuleError`.
-
-    :func:`~hazardlib.options.keyword_fields` leaves a missing field to the
-    dataclass, which raises a ``TypeError``. The same few lines are in
-    :mod:`hazardlib.hazard.rules`, so that neither game imports the other;
-    both go once ``keyword_fields`` refuses a missing field itself.
-    """
-    required = tuple(
-        f.name for f in fields(cls) if f.init and f.default is MISSING and f.default_factory is MISSING  # type: ignore[arg-type]
-    )
-    init = cls.__init__
-
-    @functools.wraps(init)
-    def __init__(self: object, **kwargs: object) -> None:
-        missing = [name for name in required if name not in kwargs]
-        if missing:
-            listing = ", ".join(repr(name) for name in missing)
-            raise InvalidRuleError(f"{cls.__name__} needs the field(s) {listing}, got only {tuple(kwargs)!r}")
-        init(self, **kwargs)
-
-    setattr(cls, "__init__", __init__)
-    return cls
-
 
 class Basis(NamedEnum):
     """How a payout is quoted: :ref:`Rule G4, paid "for" or "to" <grand-hazard-rule-payouts>`."""
@@ -274,7 +245,6 @@ def _payout(value: object, name: str) -> Payout:
 
 
 @keyword_fields
-@_refuse_missing
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Rules:
     """A Grand Hazard payout table. Payouts may be given as notation strings.

@@ -14,10 +14,9 @@ MainRule.THROWN
 
 from __future__ import annotations
 
-import functools
-from dataclasses import MISSING, dataclass, fields, replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import TypeVar, Union
+from typing import Union
 
 from hazardlib.errors import InvalidRuleError, UnknownVariantError
 from hazardlib.options import NamedEnum, coerce_option, keyword_fields
@@ -33,35 +32,6 @@ __all__ = [
     "OPTION_SOURCES",
     "variant",
 ]
-
-C = TypeVar("C")
-
-
-def _refuse_missing(cls: type[C]) -> type[C]:
-    """Refuse a missing required field with :class:`~hazardlib.errors.InvalidRuleError`.
-
-    :func:`~hazardlib.options.keyword_fields` refuses unknown and positional
-    arguments but leaves a missing one to the dataclass, which raises a
-    ``TypeError``; apply this below it, above ``@dataclass``. The same few
-    lines are in :mod:`hazardlib.grand_hazard`, so that neither game imports
-    the other; both go once ``keyword_fields`` refuses a missing field itself.
-    """
-    required = tuple(
-        f.name for f in fields(cls) if f.init and f.default is MISSING and f.default_factory is MISSING  # type: ignore[arg-type]
-    )
-    init = cls.__init__
-
-    @functools.wraps(init)
-    def __init__(self: object, **kwargs: object) -> None:
-        missing = [name for name in required if name not in kwargs]
-        if missing:
-            listing = ", ".join(repr(name) for name in missing)
-            raise InvalidRuleError(f"{cls.__name__} needs the field(s) {listing}, got only {tuple(kwargs)!r}")
-        init(self, **kwargs)
-
-    setattr(cls, "__init__", __init__)
-    return cls
-
 
 #: A stake or a cover: an int or a Fraction (floats are refused: they would make a payout inexact).
 Stake = Union[int, Fraction]
@@ -199,7 +169,6 @@ def _check_rules(rules: object) -> Rules:
 
 
 @keyword_fields
-@_refuse_missing
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Variant:
     """A named set of rules with the sources it follows (bibliography keys).
