@@ -7,6 +7,7 @@ content, everything else is excluded. One build per language, chosen with
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from pathlib import Path
@@ -126,7 +127,7 @@ html_theme_options: dict[str, Any] = {
 }
 html_context: dict[str, Any] = {"book_languages": LANGUAGES, "default_mode": "auto"}
 html_css_files = ["hazardbook.css"]
-html_js_files = ["language-switcher.js"]
+html_js_files = ["language-switcher.js", "rule-cite.js"]
 
 suppress_warnings: list[str] = []
 
@@ -150,6 +151,13 @@ def _page_context(app: Any, pagename: str, templatename: str, context: dict[str,
     alternates = "".join(
         f'<link rel="alternate" hreflang="{link["code"]}" href="{link["href"]}" />\n' for link in links
     )
+    # The strings of the rules' citation buttons (rule-cite.js), in the page's language.
+    ui = UI_STRINGS[here]
+    cite = {key: ui[key] for key in ("cite_rule", "copy_bibtex", "copied", "rule", "edition")}
+    cite["year"] = copyright[:4]
+    cite["version"] = release
+    strings = json.dumps(cite, ensure_ascii=False).replace("</", "<\\/")
+    alternates += f'<script type="application/json" id="hazardbook-cite-strings">{strings}</script>\n'
     context["metatags"] = context.get("metatags", "") + alternates
 
 
@@ -167,24 +175,44 @@ UI_STRINGS: dict[str, dict[str, str]] = {
         "toggle_primary": "Toggle primary sidebar",
         "toggle_secondary": "Toggle secondary sidebar",
         "toggle_hidden": "Toggle hidden content",
+        "cite_rule": "Cite this rule",
+        "copy_bibtex": "Copy BibTeX",
+        "copied": "Copied",
+        "rule": "Rule",
+        "edition": "edition in English",
     },
     "nb": {
         "search_bar": "Søk …",
         "toggle_primary": "Vis eller skjul hovedmenyen",
         "toggle_secondary": "Vis eller skjul innholdet på siden",
         "toggle_hidden": "Vis eller skjul skjult innhold",
+        "cite_rule": "Siter denne regelen",
+        "copy_bibtex": "Kopier BibTeX",
+        "copied": "Kopiert",
+        "rule": "Regel",
+        "edition": "utgaven på norsk bokmål",
     },
     "ro": {
         "search_bar": "Căutare…",
         "toggle_primary": "Arată sau ascunde bara laterală principală",
         "toggle_secondary": "Arată sau ascunde cuprinsul paginii",
         "toggle_hidden": "Arată sau ascunde conținutul ascuns",
+        "cite_rule": "Citează această regulă",
+        "copy_bibtex": "Copiază BibTeX",
+        "copied": "Copiat",
+        "rule": "Regula",
+        "edition": "ediția în limba română",
     },
     "ru": {
         "search_bar": "Поиск…",
         "toggle_primary": "Показать или скрыть главное меню",
         "toggle_secondary": "Показать или скрыть оглавление страницы",
         "toggle_hidden": "Показать или скрыть скрытое содержимое",
+        "cite_rule": "Процитировать правило",
+        "copy_bibtex": "Скопировать BibTeX",
+        "copied": "Скопировано",
+        "rule": "Правило",
+        "edition": "издание на русском языке",
     },
 }
 

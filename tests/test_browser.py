@@ -129,3 +129,38 @@ def test_narrow_screen_has_no_horizontal_scroll(browser: object, server: str, pa
             assert widths[0] <= widths[1], f"{lang}/{page}: content {widths[0]} px wide in a {widths[1]} px screen"
     finally:
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})  # type: ignore[attr-defined]
+
+
+def test_a_rule_is_cited_in_the_edition_language_with_one_click(browser: object, server: str) -> None:
+    from selenium.webdriver.common.by import By
+
+    browser.execute_cdp_cmd(  # type: ignore[attr-defined]
+        "Browser.grantPermissions",
+        {"origin": server, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]},
+    )
+    expected = {
+        "en": "hazardlib, Rule H3, edition in English, ",
+        "ro": "hazardlib, Regula H3, ediția în limba română, ",
+        "ru": "hazardlib, Правило H3, издание на русском языке, ",
+    }
+    for lang, start in expected.items():
+        page = f"{server}/{lang}/book/hazard.html"
+        browser.get(page)  # type: ignore[attr-defined]
+        section = browser.find_element(By.ID, "hazard-rule-nick")  # type: ignore[attr-defined]
+        # The buttons sit under the rule's heading, not at the end of its section.
+        heading = section.find_element(By.CSS_SELECTOR, "h3")
+        cite = browser.execute_script(  # type: ignore[attr-defined]
+            "return arguments[0].nextElementSibling", heading
+        ).find_element(By.CSS_SELECTOR, "button.rule-cite-line")
+        browser.execute_script("arguments[0].scrollIntoView()", cite)  # type: ignore[attr-defined]
+        cite.click()
+        line = start + page + "#hazard-rule-nick"
+        _wait(browser, lambda d: cite.get_attribute("data-copied") == line)
+        pasted = browser.execute_async_script(  # type: ignore[attr-defined]
+            "var done = arguments[0]; navigator.clipboard.readText().then(done, function (e) { done('error ' + e); });"
+        )
+        assert pasted == line
+        bibtex = section.find_element(By.CSS_SELECTOR, "button.rule-cite-bibtex")
+        bibtex.click()
+        _wait(browser, lambda d: (bibtex.get_attribute("data-copied") or "").startswith("@misc{hazardlib-rule-H3,"))
+        assert f"url = {{{page}#hazard-rule-nick}}" in bibtex.get_attribute("data-copied")

@@ -63,7 +63,12 @@ class RuleCode(SphinxDirective):
         paragraphs = _parse(self, f"Code: {links}.")
         for p in paragraphs:
             p["classes"].append("rule-code")
-        return paragraphs
+        # The place of the rule's citation buttons; rule-cite.js fills it in the
+        # page's language and moves it under the rule's heading.
+        cite = nodes.raw(
+            "", f'<div class="rule-cite" data-rule="{r.number}" data-label="{r.label}"></div>', format="html"
+        )
+        return [*paragraphs, cite]
 
 
 def evidence_paragraphs(e: Any) -> list[str]:
