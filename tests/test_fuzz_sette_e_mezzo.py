@@ -90,7 +90,7 @@ RULE_FIELDS = {
     "matta": mostly(None, sm.KING_OF_DENARI, sm.QUEEN_OF_HEARTS, sm.DECK[0]),
     "matta_values": mostly(*sm.MATTA_VALUES),
     "matta_undeclared": mostly(7, HALF, np.int64(3), F(7, 2)),
-    "reale": mostly("same_suit", "any_suit"),
+    "reale": mostly("same_suit", "same_suit_or_matta", "any_suit"),
     "reale_payment": mostly("double", "double_if_bank_busts"),
     "reale_beats_seven_and_half": BOOLS,
     "dealer_reale_double": BOOLS,

@@ -84,7 +84,7 @@ def test_unknown_variant() -> None:
     ("changes", "message"),
     [
         ({"matta_values": "any"}, r"unknown matta_values 'any'; allowed: 'half_alone', 'card'"),
-        ({"reale": "suited"}, r"unknown reale 'suited'; allowed: 'same_suit', 'any_suit'"),
+        ({"reale": "suited"}, r"unknown reale 'suited'; allowed: 'same_suit', 'same_suit_or_matta', 'any_suit'"),
         ({"reale_payment": "triple"}, r"unknown reale_payment 'triple'; allowed: 'double'"),
         ({"ties": "player"}, r"unknown ties 'player'; allowed: 'dealer', 'push'"),
         ({"rotation": "left"}, r"unknown rotation 'left'; allowed: 'reale_or_exhausted'"),
@@ -874,3 +874,88 @@ def test_errors_are_project_errors() -> None:
     ):
         with pytest.raises(HazardlibError):
             call()
+
+
+# -- issue 9: the readings of lines 13, 23 and 30, and the settebello -----------
+
+
+def test_line_13_reale_counted_by_hand() -> None:
+    # Line 13: a same-suit two-card 7½, or the matta with any one card.
+    # 7 + figure of its suit: 3 + 3 + 3 + 2 = 11 pairs (the king of denari is
+    # the matta); the matta with any 7: 4; with any figure: 11. 26 of 780.
+    rules = sm.Rules(reale="same_suit_or_matta")
+    assert sm.reale_probability(rules) == F(26, 780) == F(1, 30)
+    assert sm.hand_value("Rd 7c", rules).reale and sm.hand_value("Rd Fs", rules).reale
+    assert not sm.hand_value("Rd Fs").reale  # line 23: the suit is asked of the matta too
+    assert not sm.hand_value("7c Fs", rules).reale
+
+
+def test_settebello_counted_by_hand() -> None:
+    # The 7 of denari is wild: three ordinary 7s with the 3 figures of their
+    # suit (9 pairs) and the settebello with the 3 figures of denari, the
+    # king now among them (3 pairs): 12 of 780.
+    rules = sm.Rules.variant("settebello")
+    assert sm.reale_probability(rules) == F(12, 780)
+    # Biska: with a four in hand the settebello counts 3, to make seven.
+    assert sm.hand_value("7d Rd", rules).reale and sm.hand_value("4c 7d", rules).matta == 3
+
+
+def _dealer_plain_seven_and_half(player: tuple[Card, ...], stand_on: Fraction) -> Fraction:
+    """P(the dealer, standing on *stand_on*, ends on a 7½ that is not a reale), by enumeration of his cards."""
+    rules = sm.DEFAULT
+    left = [c for c in sm.DECK if c not in player]
+
+    def klass(c: Card) -> str:
+        return "M" if c == rules.matta else ("F" if c.is_figure else str(int(c.rank)))
+
+    memo: dict[tuple[str, ...], Fraction] = {}
+
+    def go(hand: tuple[Card, ...]) -> Fraction:
+        v = sm.hand_value(hand, rules) if hand else None
+        if v is not None and (v.bust or v.total >= stand_on):
+            return Fraction(int(v.total == SEVEN_HALF and not v.reale and not v.bust))
+        key = tuple(sorted(klass(c) for c in hand))
+        if len(hand) >= 2 and key in memo:  # past two cards, suits no longer matter
+            return memo[key]
+        rest = [c for c in left if c not in hand]
+        p = sum((go(hand + (c,)) for c in rest), Fraction(0)) / len(rest)
+        if len(hand) >= 2:
+            memo[key] = p
+        return p
+
+    return go(())
+
+
+def test_line_30_exact_value_by_a_second_method() -> None:
+    # Line 30 (literal): the dealer's 7½ of more than two cards beats every
+    # 7½; the engine's option gives any dealer's 7½ that is not a reale the
+    # tie against a reale. A reale stands, so for one policy the two rules
+    # differ only when the player draws on his first card, makes a reale
+    # with the second, and the dealer ends on a plain 7½: there the player
+    # gets +2 instead of -1. So, for the policy that is best under either
+    # rule (the same one: the reale's payment does not change a decision here),
+    #   value(True) - value(False) = 3 * P(reale drawn and dealer plain 7½),
+    # counted over the ordered first two cards and the dealer's cards, apart
+    # from the solver.
+    line30 = sm.DEFAULT.replace(reale_beats_seven_and_half=False)
+    a = sm.solve(sm.DEFAULT, sm.DealerStandOn(5))
+    b = sm.solve(line30, sm.DealerStandOn(5))
+    assert b.value == F(-94487473320839, 588295671444000)
+    assert sm.policy_value(line30, a.policy, sm.DealerStandOn(5)) == b.value
+    p = Fraction(0)
+    for first, second in itertools.permutations(sm.DECK, 2):
+        if a.decision((first,)) == "draw" and sm.hand_value((first, second)).reale:
+            p += _dealer_plain_seven_and_half((first, second), F(5))
+    assert a.value - b.value == 3 * p / (40 * 39)
+    # And a seeded simulation of the solved policy lands within four standard errors.
+    r = sm.simulate(line30, b.policy, sm.DealerStandOn(5), hands=200_000, rng=930)
+    assert within(b.value, r.mean, r.stderr)
+
+
+def test_line_13_exact_value_against_simulation() -> None:
+    rules = sm.DEFAULT.replace(reale="same_suit_or_matta")
+    a = sm.solve(rules, sm.DealerStandOn(5))
+    assert a.value == F(-1628874003776681, 10658533341456000)
+    r = sm.simulate(rules, a.policy, sm.DealerStandOn(5), hands=200_000, rng=913)
+    assert within(a.value, r.mean, r.stderr)
+    assert abs(r.reale_first_two - 1 / 30) <= Z * ((1 / 30) * (29 / 30) / 200_000) ** 0.5

@@ -205,7 +205,11 @@ def hand_value(
     reale = (
         n == 2
         and total == 15
-        and (rules.reale == "any_suit" or hand[0].suit is hand[1].suit)
+        and (
+            rules.reale == "any_suit"
+            or hand[0].suit is hand[1].suit
+            or (rules.reale == "same_suit_or_matta" and rules.matta in hand[:2])
+        )
     )
     return HandValue(
         total=_half(total),

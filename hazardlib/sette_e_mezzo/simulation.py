@@ -210,9 +210,7 @@ def _simulate_numpy(
         rows = np.arange(size)
         ptotal = pt[rows, s]
         pbust = ptotal == _BUST
-        first_two_reale = (pt[:, 1] == 15) & (
-            (rules.reale == "any_suit") | (suit[pc[:, 0]] == suit[pc[:, 1]])
-        )
+        first_two_reale = (pt[:, 1] == 15) & _suited(pc, rules, suit, is_matta)
         preale = (s == 1) & first_two_reale
         # Dealer: the cards after the player's.
         idx = np.minimum(s[:, None] + 1 + k[None, :], len(DECK) - 1)
@@ -233,9 +231,7 @@ def _simulate_numpy(
         ds = np.argmax(dstops, axis=1)
         dtotal = dt[rows, ds]
         dbust = dtotal == _BUST
-        dreale = (ds == 1) & (dtotal == 15) & (
-            (rules.reale == "any_suit") | (suit[dcards[:, 0]] == suit[dcards[:, 1]])
-        )
+        dreale = (ds == 1) & (dtotal == 15) & _suited(dcards, rules, suit, is_matta)
         result = _numpy_payoff(ptotal, pbust, preale, dtotal, dbust, dreale, rules)
         sums[0] += float(result.sum())
         sums[1] += float((result * result).sum())
@@ -253,6 +249,19 @@ def _simulate_numpy(
         sums[3] / hands,
         sums[4] / max(hands - sums[3], 1),
     )
+
+
+def _suited(
+    cards: npt.NDArray[np.int64], rules: Rules, suit: npt.NDArray[np.int64], is_matta: npt.NDArray[np.bool_]
+) -> npt.NDArray[np.bool_]:
+    """Whether the first two cards of each row would make a reale at 7½ (rule S10, suits)."""
+    a, b = cards[:, 0], cards[:, 1]
+    if rules.reale == "any_suit":
+        return np.ones(len(cards), dtype=bool)
+    out: npt.NDArray[np.bool_] = suit[a] == suit[b]
+    if rules.reale == "same_suit_or_matta":
+        out = out | is_matta[a] | is_matta[b]
+    return out
 
 
 def _numpy_hand(

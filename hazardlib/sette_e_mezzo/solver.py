@@ -139,6 +139,12 @@ class _Payoffs:
         self.payoff_memo: dict[tuple[int, tuple[int, ...] | None, _Out], Fraction] = {}
         self.joint_memo: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[Fraction, ...]] = {}
 
+    def _suited(self, x: Card, y: Card) -> bool:
+        """Whether a two-card 7½ of these cards is a reale (rule S10, suits)."""
+        if x.suit is y.suit:
+            return True
+        return self.rules.reale == "same_suit_or_matta" and self.rules.matta in (x, y)
+
     def _same_suit_pairs(self, pair: tuple[int, ...]) -> tuple[int, int]:
         a, b = (self.m.members[c] for c in pair)
         good = total = 0
@@ -146,7 +152,7 @@ class _Payoffs:
             for y in b:
                 if x != y:
                     total += 1
-                    good += x.suit is y.suit
+                    good += self._suited(x, y)
         return good, total
 
     def reale_chance(self, pair: tuple[int, ...] | None) -> Fraction:
@@ -173,14 +179,14 @@ class _Payoffs:
                 for y in pb:
                     if x == y:
                         continue
-                    ps = x.suit is y.suit
+                    ps = self._suited(x, y)
                     for u in da:
                         if u == x or u == y:
                             continue
                         for v in db:
                             if v == u or v == x or v == y:
                                 continue
-                            ds = u.suit is v.suit
+                            ds = self._suited(u, v)
                             counts[(0 if ps else 2) + (0 if ds else 1)] += 1
             total = sum(counts)
             result = tuple(Fraction(c, total) for c in counts)
