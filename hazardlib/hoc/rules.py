@@ -675,16 +675,18 @@ _OPTION_INDEX: dict[tuple[str, str], Option] = {(o.field, o.value): o for o in O
 
 
 def _documented(rules: Rules) -> dict[str, tuple[Evidence, ...]]:
-    """The evidence of each field of *rules* whose value the table of options documents.
+    """The main evidence of each field of *rules* whose value the table of options documents.
 
-    Both numbers of players are documented by the same words.
+    The first piece of each option's evidence, the one it rests on (the
+    table of options gives the rest); both numbers of players are
+    documented by the same words.
     """
     out: dict[str, tuple[Evidence, ...]] = {}
     for f in _FIELD_NAMES:
         key = "3" if f == "players" else option_key(getattr(rules, f))
         o = _OPTION_INDEX.get((f, key))
         if o is not None:
-            out[f] = o.evidence
+            out[f] = o.evidence[:1]
     return out
 
 
@@ -709,8 +711,8 @@ class Variant:
 
     *evidence* maps fields of :class:`Rules` to their evidence for this
     variant (its sources' words, or the book's choice and why); a field it
-    leaves out takes the evidence of its value in :data:`OPTIONS`, when the
-    table of options documents that value.
+    leaves out takes the main evidence of its value in :data:`OPTIONS` (the
+    first piece), when the table of options documents that value.
 
     >>> v = Variant(name="mine", rules=Rules(players=2, opening_bid=1),
     ...             evidence={"opening_bid": (choice("to see what a priced bid changes"),)})
