@@ -127,7 +127,7 @@ html_theme_options: dict[str, Any] = {
 }
 html_context: dict[str, Any] = {"book_languages": LANGUAGES, "default_mode": "auto"}
 html_css_files = ["hazardbook.css"]
-html_js_files = ["language-switcher.js", "rule-cite.js"]
+html_js_files = ["language-switcher.js", "rule-cite.js", "a11y.js"]
 
 suppress_warnings: list[str] = []
 
@@ -151,9 +151,9 @@ def _page_context(app: Any, pagename: str, templatename: str, context: dict[str,
     alternates = "".join(
         f'<link rel="alternate" hreflang="{link["code"]}" href="{link["href"]}" />\n' for link in links
     )
-    # The strings of the rules' citation buttons (rule-cite.js), in the page's language.
+    # Strings for the page's scripts (rule-cite.js, a11y.js), in the page's language.
     ui = UI_STRINGS[here]
-    cite = {key: ui[key] for key in ("cite_rule", "copy_bibtex", "copied", "rule", "edition")}
+    cite = {key: ui[key] for key in ("cite_rule", "copy_bibtex", "copied", "rule", "edition", "toggle_subsections", "brand")}
     cite["year"] = copyright[:4]
     cite["version"] = release
     strings = json.dumps(cite, ensure_ascii=False).replace("</", "<\\/")
@@ -180,6 +180,8 @@ UI_STRINGS: dict[str, dict[str, str]] = {
         "copied": "Copied",
         "rule": "Rule",
         "edition": "edition in English",
+        "toggle_subsections": "Show or hide the subsections",
+        "brand": "The book's front page",
     },
     "nb": {
         "search_bar": "Søk …",
@@ -191,6 +193,8 @@ UI_STRINGS: dict[str, dict[str, str]] = {
         "copied": "Kopiert",
         "rule": "Regel",
         "edition": "utgaven på norsk bokmål",
+        "toggle_subsections": "Vis eller skjul underkapitlene",
+        "brand": "Bokens forside",
     },
     "ro": {
         "search_bar": "Căutare…",
@@ -202,6 +206,8 @@ UI_STRINGS: dict[str, dict[str, str]] = {
         "copied": "Copiat",
         "rule": "Regula",
         "edition": "ediția în limba română",
+        "toggle_subsections": "Arată sau ascunde subcapitolele",
+        "brand": "Prima pagină a cărții",
     },
     "ru": {
         "search_bar": "Поиск…",
@@ -213,6 +219,8 @@ UI_STRINGS: dict[str, dict[str, str]] = {
         "copied": "Скопировано",
         "rule": "Правило",
         "edition": "издание на русском языке",
+        "toggle_subsections": "Показать или скрыть подразделы",
+        "brand": "Титульная страница книги",
     },
 }
 

@@ -164,3 +164,37 @@ def test_a_rule_is_cited_in_the_edition_language_with_one_click(browser: object,
         bibtex.click()
         _wait(browser, lambda d: (bibtex.get_attribute("data-copied") or "").startswith("@misc{hazardlib-rule-H3,"))
         assert f"url = {{{page}#hazard-rule-nick}}" in bibtex.get_attribute("data-copied")
+
+
+AXE_PAGES = ["book/index.html", "book/hazard.html", "book/hoc_mazarin.html", "notebooks/dice.html",
+             "book/glossary.html", "book/api/core.html"]
+
+
+@pytest.fixture(scope="module")
+def axe_source() -> str:
+    """axe-core, as the kept package axe-playwright-python ships it (only its script is used)."""
+    from pathlib import Path
+
+    import axe_playwright_python
+
+    return (Path(axe_playwright_python.__file__).parent / "axe.min.js").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_pages_have_no_accessibility_violation(browser: object, server: str, axe_source: str, lang: str) -> None:
+    # axe-core's rules, every impact (minor included), on one page of each kind.
+    browser.set_script_timeout(120)  # type: ignore[attr-defined]
+    found = []
+    for page in AXE_PAGES:
+        browser.get(f"{server}/{lang}/{page}")  # type: ignore[attr-defined]
+        browser.execute_script(axe_source)  # type: ignore[attr-defined]
+        violations = browser.execute_async_script(  # type: ignore[attr-defined]
+            "var done = arguments[0];"
+            "axe.run(document, {resultTypes: ['violations']}).then(function (r) {"
+            "  done(r.violations.map(function (v) {"
+            "    return v.id + ' (' + v.impact + '): ' + v.nodes.slice(0, 2).map(function (n) { return n.target.join(' '); }).join('; ');"
+            "  }));"
+            "}, function (e) { done(['axe failed: ' + e]); });"
+        )
+        found += [f"{lang}/{page}: {v}" for v in violations]
+    assert not found, "\n".join(found)

@@ -54,7 +54,12 @@ def _protected(msgid: str) -> list[tuple[str, ...]]:
     rest = msgid
     for rst in RST_ROLE.findall(rest):
         role, target = rst[1:].split(":`", 1)
-        pieces.append((rst, "{" + role + "}`" + target))
+        explicit = re.search(r"<([^>]+)>`$", target)
+        if explicit:  # :ref:`Text <label>`: the text is translated, the role and label kept
+            pieces.append((":" + role + ":`", "{" + role + "}`"))
+            pieces.append(("<" + explicit.group(1) + ">",))
+        else:
+            pieces.append((rst, "{" + role + "}`" + target))
         rest = rest.replace(rst, " ")
     for literal in RST_LITERAL.findall(rest):
         pieces.append((literal, literal[1:-1]))
@@ -193,3 +198,5 @@ def test_protected_pieces_are_found() -> None:
     ]
     rst = "A :class:`ValueError` subclass; ``ValueError`` is caught."
     assert _protected(rst) == [(":class:`ValueError`", "{class}`ValueError`"), ("``ValueError``", "`ValueError`")]
+    linked = "Implements :ref:`Rule M16, the chance hoc <hoc-rule-chance-hoc>`."
+    assert _protected(linked) == [(":ref:`", "{ref}`"), ("<hoc-rule-chance-hoc>",)]
