@@ -24,6 +24,7 @@ from typing import Union
 from hazardlib._checks import as_int, check_bool, check_int, check_items, check_stake, parse_int
 from hazardlib.dice import Throw, outcomes, total_distribution
 from hazardlib.dist import Distribution
+from hazardlib.evidence import Evidence, Option, Reading, choice, inferred, stated
 from hazardlib.errors import (
     InvalidDiceError,
     InvalidOutcomeError,
@@ -42,6 +43,8 @@ __all__ = [
     "BETS",
     "Rules",
     "VARIANTS",
+    "OPTIONS",
+    "VARIANT_EVIDENCE",
     "VARIANT_SOURCES",
     "fair_rules",
     "total_probability",
@@ -365,10 +368,103 @@ VARIANTS: dict[str, Rules] = {
     "to": _table("to", 30, 180),
 }
 
-#: The sources of each named table (bibliography keys).
+# -- the evidence of every option and table (hazardlib.evidence) --------------------------
+
+_BRIT = "britannica-grand-hazard"
+_DICE = "diceplay-grand-hazard"
+_DICE_AT = "the table of bets and payouts"
+_E_KINDS = stated(_BRIT, "“grand hazard”",
+                  "The players may wager on the total of the dice (from 4 to 17), as well as on outcomes such as odd "
+                  "or even, high or low, triples (called raffles), and the single respective numbers.")
+_E_FOR_DEFINED = stated(_DICE, _DICE_AT,
+                        "Pay-offs are usually 'for' rather than 'to' which means the bank keeps the stake bet by the "
+                        "player and 30 for 1 would be more properly expressed as 29 to 1.")
+_E_TOTALS_FOR = stated(
+    _DICE, _DICE_AT, "4 71 to 1 60 for 1 16.666 60 to 1 15.278 5 35 to 1 30 for 1 16.666 30 to 1 13.889",
+    note="The rows for the totals 4 to 10 give 60, 30, 18, 12, 8, 6 and 6 “for 1”, and the same figures “to 1” in "
+         "a second column. The rows for 11 to 17 were not read; the engine mirrors 4 to 10 (the totals 11 to 17 are "
+         "as likely as 10 down to 4).")
+_E_HIGH_LOW = stated(_DICE, _DICE_AT,
+                     "High bets pay if the dice total 11 or more and Low bets pay if the dice total 10 or less.")
+_E_EVEN_PAYOUT = inferred(
+    _BRIT, "“grand hazard”",
+    "The payout of the high, low, odd and even bets was not read. The book pays them 1 to 1: their edge is then "
+    "1/36 ≈ 2.78 %, the low end of Britannica's range after rounding.",
+    quote="from 3 percent to as high as 31 percent on the various bets")
+_E_RAFFLE_CHOICE = choice(
+    "The raffle payouts were not in the part of the sources read; 30 for 1 (any raffle) and 180 for 1 (a named "
+    "raffle) are examples, with an edge of 1/6, to be replaced by a house's own.")
+_E_NUMBER = stated(_DICE, _DICE_AT,
+                   "A bet placed on one of the six dice faces pays evens (1 to 1) if one die shows the specified value. "
+                   "It pays 2 to 1 if two dice show the specified value and 3 to 1 if all three dice show the "
+                   "specified value.")
+_E_RAFFLES_LOSE = stated(_DICE, _DICE_AT,
+                         "Note that the high, low, odd and even bets do not pay if made as three-of-a-kind and it is "
+                         "this that gives the House the edge on these bets.")
+_E_RAFFLES_DO_NOT_LOSE = choice(
+    "No source pays the even bets on a raffle; offered as a yardstick: the even bets are then fair.")
+_NO_DEFAULT = "Each table gives its own, no default; "
+
+#: One :class:`~hazardlib.evidence.Option` for every value of every field of
+#: :class:`Rules`: the payout fields have no default ("None"), each table gives
+#: its own; the evidence is that of the published table.
+OPTIONS: tuple[Option, ...] = (
+    Option(field="totals", value="None", rule="G2",
+           summary=_NO_DEFAULT + "the published table pays 60, 30, 18, 12, 8, 6, 6 for 1 on the totals 4 to 10, "
+                   "the same on 17 down to 11.", evidence=(_E_KINDS, _E_TOTALS_FOR)),
+    Option(field="high_low", value="None", rule="G2",
+           summary=_NO_DEFAULT + "the published table pays high (11 to 17) and low (4 to 10) 1 to 1.",
+           evidence=(_E_HIGH_LOW, _E_EVEN_PAYOUT)),
+    Option(field="odd_even", value="None", rule="G2",
+           summary=_NO_DEFAULT + "the published table pays odd and even 1 to 1.", evidence=(_E_KINDS, _E_EVEN_PAYOUT)),
+    Option(field="any_raffle", value="None", rule="G2",
+           summary=_NO_DEFAULT + "the book's tables pay any raffle 30 for 1.", evidence=(_E_KINDS, _E_RAFFLE_CHOICE)),
+    Option(field="raffle", value="None", rule="G2",
+           summary=_NO_DEFAULT + "the book's tables pay a named raffle 180 for 1.",
+           evidence=(_E_RAFFLE_CHOICE, choice(
+               "Britannica's “triples (called raffles)” does not say whether a raffle is named; the book offers "
+               "both bets, any raffle and a named one."))),
+    Option(field="number", value="None", rule="G2",
+           summary=_NO_DEFAULT + "the published table pays a number 1, 2 or 3 to 1 as one, two or three dice show "
+                   "it.", evidence=(_E_NUMBER,)),
+    Option(field="even_bets_lose_on_raffles", value="False", rule="G3",
+           summary="High, low, odd and even are paid on a raffle too.", evidence=(_E_RAFFLES_DO_NOT_LOSE,)),
+    Option(field="even_bets_lose_on_raffles", value="True", rule="G3",
+           summary="High, low, odd and even lose on a raffle.", evidence=(_E_RAFFLES_LOSE,)),
+)
+
+_E_TO = stated(_DICE, _DICE_AT, "5 35 to 1 30 for 1 16.666 30 to 1 13.889",
+               note="The second payout column of each row (“30 to 1” for the total 5) reads the same figures “to 1”.")
+
+#: The evidence of each named table, field by field.
+VARIANT_EVIDENCE: dict[str, dict[str, tuple[Evidence, ...]]] = {
+    "for": {
+        "totals": (_E_TOTALS_FOR, _E_FOR_DEFINED),
+        "high_low": (_E_HIGH_LOW, _E_EVEN_PAYOUT),
+        "odd_even": (_E_EVEN_PAYOUT,),
+        "any_raffle": (_E_RAFFLE_CHOICE,),
+        "raffle": (_E_RAFFLE_CHOICE,),
+        "number": (_E_NUMBER,),
+        "even_bets_lose_on_raffles": (_E_RAFFLES_LOSE,),
+    },
+    "to": {
+        "totals": (_E_TO,),
+        "high_low": (_E_HIGH_LOW, _E_EVEN_PAYOUT),
+        "odd_even": (_E_EVEN_PAYOUT,),
+        "any_raffle": (choice("The raffle payouts of the “for” table, read “to”; not in the part of the sources "
+                              "read."),),
+        "raffle": (choice("The raffle payouts of the “for” table, read “to”; not in the part of the sources "
+                          "read."),),
+        "number": (_E_NUMBER,),
+        "even_bets_lose_on_raffles": (_E_RAFFLES_LOSE,),
+    },
+}
+
+#: The sources of each named table (bibliography keys), from :data:`VARIANT_EVIDENCE`.
 VARIANT_SOURCES: dict[str, tuple[str, ...]] = {
-    "for": ("britannica-grand-hazard", "diceplay-grand-hazard"),
-    "to": ("diceplay-grand-hazard",),
+    name: tuple(dict.fromkeys(e.source for items in fields.values() for e in items
+                              if e.source and e.reading is not Reading.CHOICE))
+    for name, fields in VARIANT_EVIDENCE.items()
 }
 
 DEFAULT_RULES = VARIANTS["for"]

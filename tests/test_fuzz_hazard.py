@@ -41,7 +41,7 @@ THROWS = hostile(
     st.lists(THROW, max_size=5).map(lambda xs: " ".join(str(x) for x in xs)),
 )
 OPTION = hostile("called", "thrown", "seven", "english", "direct", "three-losses", "three-throw-outs",
-                 "rotation", "true-odds", "even-money", "pot", *hazard.MainRule, *hazard.Passing)
+                 "three-throw-outs-win-breaks", "rotation", "true-odds", "even-money", "pot", *hazard.MainRule, *hazard.Passing)
 FIELDS = st.sampled_from(["main", "nicks", "passing", "settlement", "mains", "rules", ""])
 RULES_KW = st.dictionaries(FIELDS, OPTION, max_size=4)
 NAME = hostile(*hazard.VARIANTS, "crabs", "")
@@ -107,9 +107,13 @@ CASES: dict[str, Case] = {
     "Rules.name": Case(lambda r: r.name, [st.sampled_from(RULES_LIST)]),
     "Variant": Case(
         lambda kw: Variant(**kw),
-        [st.dictionaries(st.sampled_from(["name", "rules", "sources", "assumed", "extra"]),
-                         hostile("x", Rules(), ("hoyle1750",), ("main",), ("mains",), ()), max_size=5)],
+        [st.dictionaries(st.sampled_from(["name", "rules", "evidence", "sources", "assumed", "extra"]),
+                         hostile("x", Rules(), ("hoyle1750",), ("main",), ("mains",), (), {},
+                                 {"main": ()}, {"mains": (hazard.OPTIONS[0].evidence[0],)},
+                                 {"main": hazard.OPTIONS[0].evidence}, {"main": "stated"}), max_size=5)],
     ),
+    "Variant.sources": Case(lambda v: v.sources, [st.sampled_from(list(hazard.VARIANTS.values()))]),
+    "Variant.assumed": Case(lambda v: v.assumed, [st.sampled_from(list(hazard.VARIANTS.values()))]),
     "variant": Case(hazard.variant, [NAME]),
     # the opening throw
     "opening": Case(hazard.opening, [MAIN, TOTAL], {"rules": RULES}),

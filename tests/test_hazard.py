@@ -36,6 +36,9 @@ W = {t: 6 - abs(t - 7) for t in range(2, 13)}  # ways of each total, counted by 
 BIB = Path(__file__).resolve().parent.parent / "book" / "references.bib"
 
 ENGLISH = Rules.variant("english")
+TRUE_ODDS = Rules(settlement="true-odds")  # the whole stake at the odds: the older Wikipedia revision
+STRICT = Rules(passing="three-throw-outs")  # any other round breaks a run of throw-outs
+WIN_BREAKS = Rules(passing="three-throw-outs-win-breaks")  # only a win breaks it
 DIRECT = Rules(nicks="direct")
 THROWN = Rules.variant("hoyle")
 SEVEN = Rules.variant("home-seven")
@@ -143,7 +146,7 @@ def test_rules_argument_checked() -> None:
         ("main", "chosen", "'called', 'thrown', 'seven'"),
         ("main", 7, "'called', 'thrown', 'seven'"),
         ("nicks", True, "'english', 'direct'"),
-        ("passing", 3.0, "'three-losses', 'three-throw-outs', 'rotation'"),
+        ("passing", 3.0, "'three-losses', 'three-throw-outs', 'three-throw-outs-win-breaks', 'rotation'"),
         ("settlement", None, "'true-odds', 'even-money', 'pot'"),
     ],
 )
@@ -158,14 +161,28 @@ def test_rules_accept_members_and_strings_and_repr_rebuilds() -> None:
     assert eval(repr(custom), {"Rules": Rules}) == custom
     for name in hazard.VARIANTS:
         r = Rules.variant(name)
-        assert repr(r) == f"Rules.variant({name!r})"
+        # pall-mall has the rules of english (two groups of sources, one set of rules).
+        assert repr(r) == f"Rules.variant({'english' if name == 'pall-mall' else name!r})"
         assert eval(repr(r), {"Rules": Rules}) == r
 
 
-def test_variants_are_distinct_and_cite_known_keys() -> None:
+def test_the_default_is_even_money_and_the_seed_article_a_variant() -> None:
+    assert Rules().settlement is hazard.Settlement.EVEN_MONEY
+    for name in ("english", "pall-mall", "hoyle"):
+        assert Rules.variant(name).settlement is hazard.Settlement.EVEN_MONEY, name
+    assert Rules.variant("pall-mall") == Rules.variant("english")
+    assert Rules.variant("pall-mall").passing is hazard.Passing.THREE_LOSSES
+    seed = hazard.variant("wikipedia-seed")
+    assert seed.rules == TRUE_ODDS and seed.sources == ("wikipedia-en-hazard-seed",)
+
+
+def test_variants_cite_known_keys_and_assumed_is_the_books_choice() -> None:
     keys = set(re.findall(r"^@\w+\{([^,]+),", BIB.read_text(encoding="utf-8"), re.M))
-    rules = [v.rules for v in hazard.VARIANTS.values()]
+    rules = [v.rules for v in hazard.VARIANTS.values() if v.name != "pall-mall"]
     assert len(set(rules)) == len(rules)
+    assert hazard.variant("hoyle").assumed == ("passing",)
+    assert hazard.variant("french").assumed == ("main", "passing", "settlement")
+    assert hazard.variant("english").assumed == ()
     for v in hazard.VARIANTS.values():
         assert v.sources and set(v.sources) <= keys, v.name
         assert set(v.assumed) <= {"main", "nicks", "passing", "settlement"}
@@ -212,11 +229,15 @@ def test_worked_payouts_of_the_article() -> None:
 
 
 def test_worked_payouts_through_a_played_round() -> None:
-    won_on_5 = Round.replay("4-1 6-6 5-5 2-3", main=7)  # chance 5, then 12, 10, 5
+    # The seed article's examples pay the whole stake at the odds.
+    won_on_5 = Round.replay("4-1 6-6 5-5 2-3", main=7, rules=TRUE_ODDS)  # chance 5, then 12, 10, 5
     assert (won_on_5.chance, won_on_5.result) == (5, Result.WIN)
     assert hazard.caster_net(won_on_5, 10) == 15
-    won_on_6 = Round.replay("3-3 1-5", main=5)
+    won_on_6 = Round.replay("3-3 1-5", main=5, rules=TRUE_ODDS)
     assert hazard.caster_net(won_on_6, 10) == 8
+    # By default the stake is paid at even money; the same odds are a further bet.
+    assert hazard.caster_net(Round.replay("4-1 6-6 5-5 2-3", main=7), 10) == 10
+    assert hazard.caster_net(Round.replay("4-1 6-6 5-5 2-3", main=7), 10, odds_bet=10) == 10 + 15
 
 
 def test_britannica_and_pall_mall_odds() -> None:
@@ -388,8 +409,8 @@ def test_opening_probabilities() -> None:
     [(5, F(4 - 6, 36)), (6, F(6 - 5, 36)), (7, F(8 - 4, 36)), (8, F(6 - 5, 36)), (9, F(4 - 6, 36))],
 )
 def test_expected_value_true_odds(main: int, nick_minus_out: Fraction) -> None:
-    assert hazard.expected_value(1, main) == nick_minus_out
-    assert hazard.expected_value(36, main) == 36 * nick_minus_out
+    assert hazard.expected_value(1, main, rules=TRUE_ODDS) == nick_minus_out
+    assert hazard.expected_value(36, main, rules=TRUE_ODDS) == 36 * nick_minus_out
 
 
 def test_expected_value_true_odds_by_enumeration() -> None:
@@ -404,7 +425,7 @@ def test_expected_value_true_odds_by_enumeration() -> None:
         else:
             p = F(W[t], W[t] + 6)
             total += F(W[t], 36) * (p * F(6, W[t]) - (1 - p))
-    assert hazard.expected_value(1, 7) == total == F(1, 9)
+    assert hazard.expected_value(1, 7, rules=TRUE_ODDS) == total == F(1, 9)
 
 
 @pytest.mark.parametrize("settlement", ["even-money", "pot"])
@@ -413,6 +434,23 @@ def test_expected_value_even_money(settlement: str) -> None:
     # 244/495 - 251/495 = -7/495
     assert hazard.expected_value(1, 7, rules=rules) == F(-7, 495)
     assert hazard.expected_value(495, 7, rules=rules) == -7
+
+
+@pytest.mark.parametrize("main", range(5, 10))
+def test_expected_value_of_the_default_is_2p_minus_1(main: int) -> None:
+    # The default pays the stake at even money: E = 2p - 1, p from the nick/out table by hand.
+    p = by_hand(main, *SOURCE_TABLE[main])
+    assert hazard.expected_value(1, main) == 2 * p - 1
+    # The figures of the dossier: main 5 and 9 -43/2835, 6 and 8 -167/7128, 7 -7/495.
+    assert hazard.expected_value(1, main) == {5: F(-43, 2835), 6: F(-167, 7128), 7: F(-7, 495)}[min(main, 14 - main)]
+
+
+def test_the_setter_is_ahead_most_at_6_and_8_as_chambers_says() -> None:
+    # "The setter, on the whole, has slightly the advantage of the caster, especially if 6 or 8 be the main":
+    # true of even money (every main negative, 6 and 8 the worst), false of true odds on the whole stake.
+    even = {m: hazard.expected_value(1, m) for m in range(5, 10)}
+    assert all(e < 0 for e in even.values()) and min(even, key=even.__getitem__) in (6, 8)
+    assert hazard.expected_value(1, 7, rules=TRUE_ODDS) > 0 and hazard.expected_value(1, 6, rules=TRUE_ODDS) > 0
 
 
 @pytest.mark.parametrize("bad", [2.5, -1, True, "10", None])
@@ -475,11 +513,35 @@ def test_expected_rounds_three_losses(main: int) -> None:
 
 
 def test_expected_rounds_three_throw_outs() -> None:
-    rules = Rules.variant("pall-mall")
+    rules = STRICT
     # Main 7 throws out on 2, 3, 12: 4 ways in 36, p = 1/9: 9**3 + 9**2 + 9 = 819.
     assert hazard.expected_rounds_with_dice(7, rules=rules) == 819
     # Main 5 throws out on 2, 3, 11, 12: 6 ways, p = 1/6: 216 + 36 + 6 = 258.
     assert hazard.expected_rounds_with_dice(5, rules=rules) == 258
+
+
+def test_expected_rounds_three_throw_outs_only_a_win_breaks_by_hand() -> None:
+    # Main 7: a throw-out o = 4/36 = 1/9, a win w = 244/495, a loss on a chance l = 1 - o - w.
+    # From i throw-outs so far: E_i = 1 + o E_(i+1) + l E_i + w E_0, E_3 = 0; with s = 1 - l = o + w:
+    #   E_2 s = 1 + w E_0, so E_2 = (1 + w E_0) / s;
+    #   E_1 s = 1 + o E_2 + w E_0 = (1 + w E_0)(1 + o / s), so E_1 = (1 + w E_0)(1 + o / s) / s;
+    #   E_0 s = 1 + o E_1 + w E_0, so o E_0 = 1 + o E_1 and E_0 = 1 / o + E_1.
+    # Hence E_0 (1 - w (1 + o / s) / s) = 1 / o + (1 + o / s) / s.
+    o, w = F(1, 9), F(244, 495)
+    s = o + w
+    e0 = (1 / o + (1 + o / s) / s) / (1 - w * (1 + o / s) / s)
+    assert e0 == F(979839, 3025)
+    assert hazard.expected_rounds_with_dice(7, rules=WIN_BREAKS) == e0
+    # Main 5 and 6, the dossier's figures.
+    assert hazard.expected_rounds_with_dice(5, rules=WIN_BREAKS) == F(36779318, 297675)
+    assert hazard.expected_rounds_with_dice(6, rules=WIN_BREAKS) == F(101565061, 544500)
+
+
+def test_the_three_readings_of_three_throw_outs_order_the_hands() -> None:
+    # A loss on a chance breaks the strict run, counts in three-losses, does neither in between.
+    for main in range(5, 10):
+        lengths = [hazard.expected_rounds_with_dice(main, rules=r) for r in (ENGLISH, WIN_BREAKS, STRICT)]
+        assert lengths == sorted(lengths) and lengths[0] < 14 < 100 < lengths[1]
 
 
 def test_expected_rounds_rotation() -> None:
@@ -551,10 +613,13 @@ def test_play_is_seeded_and_replays() -> None:
 
 
 def test_true_odds_settlement() -> None:
-    assert hazard.caster_net(Round.replay("6-5", main=7), 10) == 10  # nick: even money
-    assert hazard.caster_net(Round.replay("6-6", main=7), 10) == -10  # out
-    assert hazard.caster_net(Round.replay("1-3 3-4", main=7), 10) == -10  # chance 4, then 7
-    assert hazard.caster_net(Round.replay("1-3 2-2", main=7), 10) == 20  # 2 to 1
+    def net(throws: str) -> Fraction:
+        return hazard.caster_net(Round.replay(throws, main=7, rules=TRUE_ODDS), 10)
+
+    assert net("6-5") == 10  # nick: even money
+    assert net("6-6") == -10  # out
+    assert net("1-3 3-4") == -10  # chance 4, then 7
+    assert net("1-3 2-2") == 20  # 2 to 1
 
 
 def test_even_money_and_odds_bet() -> None:
@@ -645,13 +710,22 @@ def test_passing_after_three_losses() -> None:
 
 
 def test_passing_after_three_throw_outs() -> None:
-    rules = Rules.variant("pall-mall")
+    rules = STRICT
     # out, out, lost on a chance (not a throw-out: resets), out, out, out -> passes.
     s = play_session(rules, ["1-1", "1-2", "1-3 3-4", "6-6", "1-1", "2-1"])
     assert [e.caster for e in s.entries] == ["Ann"] * 6 and s.caster == "Bo"
     # Three losses that are not all throw-outs keep the dice.
     s = play_session(rules, ["1-1", "1-3 3-4", "1-2"])
     assert s.caster == "Ann"
+
+
+def test_passing_after_three_throw_outs_with_no_win_between() -> None:
+    # out, lost on a chance (neither counts nor resets), out, out -> passes.
+    s = play_session(WIN_BREAKS, ["1-1", "1-3 3-4", "1-2", "6-6"])
+    assert [e.caster for e in s.entries] == ["Ann"] * 4 and (s.caster, s.run) == ("Bo", 0)
+    # out, out, a win (resets), out -> keeps the dice, one throw-out in the run.
+    s = play_session(WIN_BREAKS, ["1-1", "1-2", "3-4", "6-6"])
+    assert (s.caster, s.run) == ("Ann", 1)
 
 
 def test_passing_in_rotation() -> None:
@@ -661,13 +735,17 @@ def test_passing_in_rotation() -> None:
 
 
 def test_session_balances_sum_to_zero() -> None:
-    s = play_session(ENGLISH, ["1-3 2-2", "2-3 5-5 4-1", "1-1", "3-3 1-1 4-2"])
+    rounds = ["1-3 2-2", "2-3 5-5 4-1", "1-1", "3-3 1-1 4-2"]
+    s = play_session(TRUE_ODDS, rounds)
     b = s.balances()
     assert sum(b.values()) == 0
     # Ann: +12 (2 to 1) +9 (3 to 2) -6 + 6*5/6 = ... counted by hand:
     # chance 4 won: +12; chance 5 won: +9; out: -6; chance 6 won at 6/5: +36/5.
     assert b["Ann"] == 12 + 9 - 6 + F(36, 5)
     assert b["Bo"] == b["Cy"] == -b["Ann"] / 2
+    # At even money (the default) the same rounds pay the stake: +6 +6 -6 +6.
+    b = play_session(ENGLISH, rounds).balances()
+    assert b["Ann"] == 12 and b["Bo"] == b["Cy"] == -6
 
 
 def test_session_errors() -> None:
@@ -736,7 +814,9 @@ def test_simulation_chance_wins_follow_the_conditioning() -> None:
         assert abs(float(sim.won[mask].mean()) - p) < K_SE * (p * (1 - p) / m) ** 0.5
 
 
-@pytest.mark.parametrize(("rules", "main", "n"), [(ENGLISH, 7, 60_000), (Rules.variant("pall-mall"), 5, 120_000)])
+@pytest.mark.parametrize(
+    ("rules", "main", "n"), [(ENGLISH, 7, 60_000), (STRICT, 5, 120_000), (WIN_BREAKS, 7, 200_000)]
+)
 def test_simulated_hands_match_expected_rounds(rules: Rules, main: int, n: int) -> None:
     sim = hazard.simulate(n, main, rules=rules, rng=4242)
     hands = hazard.hand_lengths(sim)
@@ -794,17 +874,19 @@ def test_rules_and_variants_refuse_unknown_missing_and_positional_fields() -> No
         Rules().replace(foo=1)
     with pytest.raises(InvalidRuleError, match="Rules takes keyword arguments only"):
         Rules("called")  # type: ignore[misc]
-    with pytest.raises(InvalidRuleError, match="Variant needs the field.s. 'rules', 'sources', got only .'name',."):
+    with pytest.raises(InvalidRuleError, match="Variant needs the field.s. 'rules', got only .'name',."):
         hazard.Variant(name="mine")  # type: ignore[call-arg]
     with pytest.raises(InvalidRuleError, match="a variant's name must be a non-empty string, got 3"):
-        hazard.Variant(name=3, rules=Rules(), sources=())  # type: ignore[arg-type]
+        hazard.Variant(name=3, rules=Rules())  # type: ignore[arg-type]
+    with pytest.raises(InvalidRuleError, match="the evidence of main must be a non-empty tuple of Evidence"):
+        hazard.Variant(name="mine", rules=Rules(), evidence={"main": ()})
 
 
 def test_numpy_integers_are_accepted_and_stored_as_ints() -> None:
     assert hazard.opening(np.int64(7), np.int8(11)) is Opening.NICK
     assert hazard.setter_odds(np.int8(7), np.uint8(4)) == 2
     assert hazard.chance_win_probability(np.int16(7), np.int64(4)) == F(1, 3)
-    assert hazard.expected_value(np.int64(10), np.int32(7)) == F(10, 9)
+    assert hazard.expected_value(np.int64(10), np.int32(7), rules=TRUE_ODDS) == F(10, 9)
     assert hazard.throws_probability(np.int64(1), np.int8(7)) == F(1, 3)
     r = Round.start(np.int64(7)).throw("3-1")
     assert type(r.main_called) is int and repr(r) == "Round.replay('3-1', main=7)"

@@ -51,6 +51,7 @@ from hazardlib.hazard.analysis import (
 from hazardlib.hazard.odds import chance_win_probability, setter_odds, setter_odds_table
 from hazardlib.hazard.rules import (
     OPTION_SOURCES,
+    OPTIONS,
     VARIANTS,
     MainRule,
     NickTable,
@@ -92,6 +93,7 @@ __all__ = [
     "Rules",
     "Variant",
     "VARIANTS",
+    "OPTIONS",
     "OPTION_SOURCES",
     "variant",
     "opening",

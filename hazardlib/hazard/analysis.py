@@ -157,14 +157,15 @@ def expected_value(
 ) -> Fraction:
     """The caster's exact expected gain on *stake* for one round, under ``rules.settlement``.
 
-    With true odds the chance phase is a fair bet, so the expectation is
-    ``stake * (P(nick) - P(out))``; with even money or the pot it is
-    ``stake * (2 P(win) - 1)``. The coverers' expectations are its negative.
+    With even money or the pot it is ``stake * (2 P(win) - 1)``; with true
+    odds on the whole stake the chance phase is a fair bet, so the expectation
+    is ``stake * (P(nick) - P(out))``. An odds bet at true odds adds nothing
+    to it. The coverers' expectations are its negative.
 
-    >>> expected_value(10, 7)
-    Fraction(10, 9)
-    >>> expected_value(1, 7, rules=Rules(settlement="even-money"))
+    >>> expected_value(1, 7)
     Fraction(-7, 495)
+    >>> expected_value(10, 7, rules=Rules(settlement="true-odds"))
+    Fraction(10, 9)
     >>> expected_value(2.5, 7)
     Traceback (most recent call last):
         ...
@@ -320,6 +321,26 @@ def _expected_rounds_to_run(p: Fraction, k: int) -> Fraction:
     return _solve(matrix, [Fraction(1)] * k)[0]
 
 
+def _expected_rounds_to_outs_between_wins(out: Fraction, win: Fraction, k: int) -> Fraction:
+    """Expected rounds until *k* throw-outs with no win between them.
+
+    Markov chain on the throw-outs so far: a throw-out (w.p. *out*) leads from
+    i to i+1 (k ends the hand), a win (w.p. *win*) back to 0, any other round
+    (a loss on a chance) leaves i as it is. E_i = 1 + out E_{i+1} +
+    (1 - out - win) E_i + win E_0, E_k = 0; solved exactly.
+    """
+    if out == 0:
+        raise InvalidRuleError("the dice never pass: the passing event has probability 0")
+    stay = 1 - out - win
+    matrix = [[Fraction(0)] * k for _ in range(k)]
+    for i in range(k):
+        matrix[i][i] += 1 - stay
+        matrix[i][0] -= win
+        if i + 1 < k:
+            matrix[i][i + 1] -= out
+    return _solve(matrix, [Fraction(1)] * k)[0]
+
+
 def expected_rounds_with_dice(main: int | None = None, *, rules: Rules = DEFAULT_RULES) -> Fraction:
     """The expected number of rounds a caster keeps the dice (calling the same main each round).
 
@@ -331,8 +352,10 @@ def expected_rounds_with_dice(main: int | None = None, *, rules: Rules = DEFAULT
     >>> q = 1 - caster_win_probability(7)
     >>> expected_rounds_with_dice(7) == (1 + q + q**2) / q**3
     True
-    >>> expected_rounds_with_dice(7, rules=Rules.variant("pall-mall"))
+    >>> expected_rounds_with_dice(7, rules=Rules(passing="three-throw-outs"))
     Fraction(819, 1)
+    >>> expected_rounds_with_dice(7, rules=Rules(passing="three-throw-outs-win-breaks"))
+    Fraction(979839, 3025)
     """
     rules = _check_rules(rules)
     if rules.passing is Passing.ROTATION:
@@ -340,6 +363,9 @@ def expected_rounds_with_dice(main: int | None = None, *, rules: Rules = DEFAULT
         return Fraction(1)
     if rules.passing is Passing.THREE_LOSSES:
         p = 1 - caster_win_probability(main, rules=rules)
+    elif rules.passing is Passing.THREE_THROW_OUTS_WIN_BREAKS:
+        out = opening_probabilities(main, rules=rules)[Opening.OUT]
+        return _expected_rounds_to_outs_between_wins(out, caster_win_probability(main, rules=rules), 3)
     else:
         p = opening_probabilities(main, rules=rules)[Opening.OUT]
     return _expected_rounds_to_run(p, 3)

@@ -169,14 +169,13 @@ class Session:
         transfers = settle(round, stake=amount, covers=covers, caster=self.caster, odds_bet=odds_bet)
         entry = Entry(self.caster, round, amount, tuple(transfers.items()))
         if self.rules.passing is Passing.ROTATION:
-            event, run = True, 3
-        else:
-            event = (
-                round.result is Result.LOSE
-                if self.rules.passing is Passing.THREE_LOSSES
-                else round.throw_out
-            )
-            run = self.run + 1 if event else 0
+            run = 3
+        elif self.rules.passing is Passing.THREE_LOSSES:
+            run = self.run + 1 if round.result is Result.LOSE else 0
+        elif self.rules.passing is Passing.THREE_THROW_OUTS:
+            run = self.run + 1 if round.throw_out else 0
+        else:  # three throw-outs with no win between: a loss on a chance leaves the run
+            run = self.run + 1 if round.throw_out else 0 if round.result is Result.WIN else self.run
         index = self.caster_index
         if run >= 3:
             index, run = (index + 1) % len(self.players), 0

@@ -1,13 +1,16 @@
 """Settlement of a decided round (Rule H5): the caster's net gain and every player's exact transfer.
 
-The setter lays true odds, or a round pays even money with an optional odds
-bet, or the home pot is split in proportion to the covers (``rules.settlement``).
-Whatever the rule, the transfers are exact and add up to zero.
+A round pays the stake at even money with an optional odds bet, or the
+setter lays true odds on the whole stake, or the home pot is split in
+proportion to the covers (``rules.settlement``). Whatever the rule, the
+transfers are exact and add up to zero.
 
 >>> from hazardlib.hazard.settlement import settle
 >>> from hazardlib.hazard.throws import Round
 >>> settle(Round.replay("4-1 2-3", main=7), stake=10, covers={"Bo": 10}, caster="Ann")
-{'Ann': Fraction(15, 1), 'Bo': Fraction(-15, 1)}
+{'Ann': Fraction(10, 1), 'Bo': Fraction(-10, 1)}
+>>> settle(Round.replay("4-1 2-3", main=7), stake=10, covers={"Bo": 10}, caster="Ann", odds_bet=10)
+{'Ann': Fraction(25, 1), 'Bo': Fraction(-25, 1)}
 """
 
 from __future__ import annotations
@@ -39,15 +42,17 @@ def caster_net(round: Round, stake: Stake, *, odds_bet: Stake = 0) -> Fraction:
     Implements :ref:`Rule H5, settlement <hazard-rule-settlement>` for the
     caster.
 
-    With true odds a nick pays the stake, an out loses it, and after a chance a
-    win pays ``stake * setter_odds(main, chance)``; with even money or the pot
-    every win pays the stake. *odds_bet* is an extra amount laid at true odds
-    once a chance is thrown (not with the pot).
+    With even money or the pot every win pays the stake; with true odds a
+    nick pays the stake, an out loses it, and after a chance a win pays
+    ``stake * setter_odds(main, chance)``. *odds_bet* is an extra amount laid
+    at true odds once a chance is thrown (not with the pot).
 
     >>> r = Round.replay("4-1 6-2 3-2", main=7)   # main 7, chance 5, won
     >>> caster_net(r, 10)
-    Fraction(15, 1)
+    Fraction(10, 1)
     >>> caster_net(r, 10, odds_bet=10) - caster_net(r, 10)
+    Fraction(15, 1)
+    >>> caster_net(Round.replay("4-1 6-2 3-2", main=7, rules=Rules(settlement="true-odds")), 10)
     Fraction(15, 1)
     >>> caster_net(Round.start(7), 10)
     Traceback (most recent call last):

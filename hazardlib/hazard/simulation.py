@@ -324,6 +324,12 @@ def hand_lengths(sim: Simulation) -> npt.NDArray[np.int64]:
     idx = np.arange(n)
     if sim.rules.passing is Passing.ROTATION:
         ends = idx
+    elif sim.rules.passing is Passing.THREE_THROW_OUTS_WIN_BREAKS:
+        # Throw-outs since the last win; a loss on a chance neither counts nor resets.
+        outs = np.cumsum(sim.throw_out)
+        last_win = np.maximum.accumulate(np.where(sim.won, idx, -1))
+        since: npt.NDArray[np.int64] = outs - np.where(last_win >= 0, outs[np.maximum(last_win, 0)], 0)
+        ends = idx[sim.throw_out & (since % 3 == 0)]
     else:
         event = ~sim.won if sim.rules.passing is Passing.THREE_LOSSES else sim.throw_out
         last_reset = np.maximum.accumulate(np.where(event, -1, idx))
