@@ -206,7 +206,7 @@ def quotation(e: Evidence) -> str:
     giving a rendering in its own language (none when the quotation is in
     the edition's language).
 
-    >>> quotation(stated("encyclopedie-hoc", "vol. 8, p. 240", "il se joue différemment", lang="fr",
+    >>> quotation(stated("encyclopedie-hoc", "t. 8, pp. 241-242", "il se joue différemment", lang="fr",
     ...                  rendering="it is played differently"))
     '“il se joue différemment” (“it is played differently”)'
     """

@@ -156,7 +156,9 @@ def variant_evidence(module: Any, name: str) -> Any:
 def _value(value: Any) -> str:
     from hazardlib.evidence import option_key
 
-    return repr(option_key(value)) if not isinstance(value, (bool, int)) else repr(value)
+    if value is None or isinstance(value, (bool, int)):
+        return repr(value)
+    return repr(option_key(value))
 
 
 class EvidenceTable(SphinxDirective):
