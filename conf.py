@@ -298,7 +298,34 @@ def _javascript_catalogs() -> None:
             js.write_text(content, encoding="utf-8")
 
 
+def _translated_notebooks(app: Any, exception: Exception | None) -> None:
+    """Offer each edition's readers the notebooks in their language.
+
+    The download button of a notebook page gives the copy in ``_sources/``;
+    in a translated edition that copy is replaced by the notebook with its
+    markdown from the edition's catalog (code and outputs as executed), see
+    ``tools/translate_notebooks.py``.
+    """
+    if exception is not None or app.builder.name != "html" or app.config.language == "en":
+        return
+    import json
+
+    from translate_notebooks import translate_notebook, _catalog
+
+    target = Path(app.outdir) / "_sources" / "notebooks"
+    for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        po = ROOT / "locale" / app.config.language / "LC_MESSAGES" / "notebooks" / f"{path.stem}.po"
+        out = target / path.name
+        if not po.exists() or not out.parent.exists():
+            continue
+        translated = translate_notebook(json.loads(path.read_text(encoding="utf-8")), _catalog(po))
+        text = json.dumps(translated, ensure_ascii=False, indent=1) + "\n"
+        if not out.exists() or out.read_text(encoding="utf-8") != text:
+            out.write_text(text, encoding="utf-8")
+
+
 def setup(app: Any) -> None:
     _theme_catalogs(app)
+    app.connect("build-finished", _translated_notebooks)
     app.connect("config-inited", _config_inited)
     app.connect("html-page-context", _page_context)
