@@ -587,6 +587,21 @@ def test_chance_hoc_sleeping_any_stop_unpaid() -> None:
     assert counts == {"sleeping": (4, 4), "any-stop": (4, 5), "unpaid": (0, 0)}
 
 
+def test_a_run_stopped_by_a_card_held_back_is_no_chance_hoc() -> None:
+    # Seat 1 holds 5H and says "without": fined 5 (Rule M14). Three 5s sleep, but the
+    # next card is held, so under "sleeping" nobody is paid a chance hoc (Rule M16:
+    # "not held by any player"); "any-stop" pays it all the same.
+    h0 = "AH AD AC AS 2H 2D 2C 2S 3H 3D 3C 4H 4D 4C 4S"
+    h1 = "5H 6H 6D 6C 6S 7H 7D 7C 7S 8H 8D 8C 8S 9H 9D"
+    expected = {"sleeping": (0, 5), "any-stop": (1, 6), "unpaid": (0, 5)}
+    for rule, (chances, gain) in expected.items():
+        d = Deal.start([h0, h1], dealer=1, rules=TWO.replace(chance_hoc=rule)).act_all(PASS_ALL_2)
+        before = d.net()[0]
+        d = d.act_all("0 play 4H; 0 without; 1 without")
+        assert d.hold_backs == 1 and d.chance_hocs == chances and d.net()[0] - before == gain
+        assert d.to_move == 0 and d.needed is None
+
+
 def test_going_out_and_paying_by_cards_left() -> None:
     d = to_play().act_all("0 play 3D; 0 play 4D; 0 play 5D; 0 play 6D; 0 play 7C; 0 play 8C; 0 play 9H; 0 without; "
                           "1 play TD; 1 without; 0 play JH; 0 play QH; 0 play KH; 0 play 3H; 0 play QS; "

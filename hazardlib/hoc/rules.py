@@ -178,7 +178,8 @@ class ChanceHoc(NamedEnum):
     The options of :ref:`Rule M16, the chance hoc <hoc-rule-chance-hoc>`.
     """
 
-    #: When a card of the rank the run needs sleeps among the unseen cards.
+    #: When the run is stopped by a sleeping card: no hand holds a card of
+    #: the rank the run needs (hocs apart), and one is among the unseen cards.
     SLEEPING = "sleeping"
     #: Whenever nobody continues the run, wherever the missing cards are.
     ANY_STOP = "any-stop"
@@ -630,12 +631,20 @@ OPTIONS: tuple[Option, ...] = (
     Option(field="hoc_payment", value="1", rule="M15", summary="Each opponent pays one counter for a hoc.",
            evidence=(_E_HOC,)),
     Option(field="chance_hoc", value="sleeping", rule="M16",
-           summary="A chance hoc is paid like a hoc when a card of the rank the run needs is among the unseen cards.",
+           summary="A chance hoc is paid like a hoc when the run is stopped by a sleeping card: no hand holds "
+                   "a card of the rank the run needs, and one is among the unseen cards.",
            evidence=(
                stated("wikipedia-en-jeux-de-hocs", "“Types of hoc”",
                       "An incidental hoc (hoc accidentel) is one that occurs because the next card in the sequence "
                       "is not held by any player, e.g. because it is concealed within the talon or stock of cards "
                       "left face down on the table."),
+               stated(_WP, _WP_RU + "52",
+                      "Случайный случай — это тот, который возникает в результате того, что ни у одного игрока нет "
+                      "следующей карты в руке, потому что она спит в когте.", lang="ru",
+                      rendering="A chance hoc is one that arises because no player has the next card in hand, "
+                                "because it is sleeping in the stock.",
+                      note="A run stopped by a card held back is therefore not a chance hoc: the holder is fined "
+                           "(Rule M14) and nobody is paid a chance hoc."),
                inferred(_WP, _WP_RU + "52",
                         "The book reads the announcement as a claim paid like a hoc's; the Encyclopédie says only "
                         "of the six hocs that they are worth a jeton.",

@@ -39,6 +39,7 @@ __all__ = [
     "hold_back_fine",
     "pay_hoc",
     "chance_hoc",
+    "sleeps",
     "go_out",
 ]
 
@@ -245,13 +246,30 @@ def chance_hoc(state: Runs, ledger: Ledger) -> tuple[Runs, Ledger]:
     card of the rank the run needs sleeps among the unseen cards, under
     ``'any-stop'`` always, under ``'unpaid'`` never. Either way the player
     of the last card leads the next run.
+
+    Under ``'sleeping'`` the run must be stopped by a sleeping card
+    (:func:`sleeps`): a run stopped by a card held back is fined (Rule M14)
+    and pays no chance hoc.
     """
     rule = state.rules.chance_hoc
-    paid = rule is ChanceHoc.ANY_STOP or (rule is ChanceHoc.SLEEPING and state.needed in state.sleeping)
+    paid = rule is ChanceHoc.ANY_STOP or (rule is ChanceHoc.SLEEPING and sleeps(state))
     if paid:
         ledger = ledger.from_each(state.last, state.rules.hoc_payment, "chance-hoc")
     return Runs(state.rules, state.order, state.sleeping, state.hands, state.last, 0, state.last, 0, (),
                 state.played, None, state.hocs, state.chance_hocs + paid, state.hold_backs), ledger
+
+
+def sleeps(state: Runs) -> bool:
+    """Whether the run is stopped by a sleeping card: no hand holds a card of the rank it needs
+    (hocs apart, as in :func:`holds_back`), and one of the unseen cards has that rank.
+
+    The definition of :ref:`Rule M16, the chance hoc <hoc-rule-chance-hoc>`:
+    the next card "is not held by any player", because it sleeps in the stock.
+    """
+    need = state.needed
+    if need not in state.sleeping:
+        return False
+    return not any(c.rank == need and id(c) not in HOC_IDS for h in state.hands for c in h)
 
 
 def go_out(state: Runs, seat: int, ledger: Ledger) -> tuple[Runs, Ledger]:
