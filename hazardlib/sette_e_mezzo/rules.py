@@ -2,7 +2,8 @@
 
 Every disagreement between the sources is a field of :class:`Rules`, and
 every source's set of rules is a named variant (:data:`VARIANTS`) carrying
-its bibliography keys. The chapter's part "Where the sources disagree"
+its bibliography keys; :data:`OPTIONS` and :data:`VARIANT_EVIDENCE` give the
+evidence of every option and of every field of every variant. The chapter's part "Where the sources disagree"
 lists them; the fields carry the options of rules S3 (the *matta*,
 :func:`matta_values`), S9 (ties), S10 (the reale), S11 and S12 (how a reale
 is paid), S13 and S14 (who holds the bank) and the optional rules S15 to
@@ -659,7 +660,10 @@ def _o(name: str, value: object, rule: str, summary: str, evidence: tuple[Eviden
     return Option(field=name, value=option_key(value), rule=rule, summary=summary, evidence=evidence)
 
 
-#: One entry for every value of every field of :class:`Rules`: its rule, what it means, and its evidence.
+#: One entry for every value of every field of :class:`Rules`: its rule, what it means, and its evidence
+#: (the chapter prints them in its table of options).
+#:
+#: :meta hide-value:
 OPTIONS: tuple[Option, ...] = (
     _o("name", "custom", "—", "the variant's name (not a rule)", (_NOT_A_RULE,)),
     _o("matta", KING_OF_DENARI, "S3", "the king of denari is wild (other cards: the variants)", _KD),
@@ -752,7 +756,6 @@ _PAGAT_SEAT = _SEAT[:1] + (
                 "quoted here."),
 )
 
-#: The evidence of every named variant, field by field (the variants are :class:`Rules` values).
 _OWN: tuple[tuple[str, dict[str, tuple[Evidence, ...]]], ...] = (
     ("wikipedia_it", {}),
     ("treccani", {"matta": _KD[:1], "matta_values": _CARD[:1], "reale": _ANY_SUIT[:1],
@@ -769,6 +772,10 @@ _OWN: tuple[tuple[str, dict[str, tuple[Evidence, ...]]], ...] = (
     ("ace_half", {"first_ace_half": _ACE}),
     ("settebello", {"matta": _SETTEBELLO}),
 )
+#: The evidence of every named variant, field by field (the variants are :class:`Rules` values; the
+#: chapter prints them in its table of variants).
+#:
+#: :meta hide-value:
 VARIANT_EVIDENCE: dict[str, dict[str, tuple[Evidence, ...]]] = {
     name: _variant_evidence(VARIANTS[name], own) for name, own in _OWN
 }
