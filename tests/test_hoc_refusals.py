@@ -4,8 +4,8 @@ In many seeded random deals under several variants, every candidate action
 is tried at every step: an action the deal lists as legal is accepted by
 ``act``, any other is refused with a message that names the rule refusing
 it, in the format ``seat {s} cannot {action!r}: Rule M<n>: ...; legal:
-...``. The claim of a lone winner under ``lone_winner='show'`` is refused
-with its true reason, even where the hand holds the combination claimed.
+...``. The claim of a lone winner under ``lone_winner='show'`` is accepted
+when the hand holds it (or a higher one), whichever combination is the best.
 """
 
 from __future__ import annotations
@@ -116,29 +116,35 @@ LONG = "4H 5H 6H 7H 8H 9H 9S TS JS QS KS 2D 3C 5D 7C"
 OTHER = "AH 2H 3H TH JH QH KH AS 2S 3S 4S 5S 6S 7S 8S"
 
 
-def test_a_held_quint_to_the_king_is_refused_with_its_true_reason() -> None:
-    # Under lone_winner='show' the claim is compared with the best sequence only: by
-    # length (Rule M6) that is the run of six to the 9, lower than a quint to the king
-    # by class and top card. The claim is refused (issue 11 may change the rule), and
-    # the message says why: not that the claim is not held.
-    show = TWO.replace(lone_winner="show")
-    d = Deal.start([LONG, OTHER], dealer=1, rules=show).act_all("0 pass; 1 pass; 0 bid; 1 pass")
-    assert d.phase is Phase.CLAIM and d.to_move == 0
-    assert Action.parse("claim quint to 9") in d.legal_actions()
-    assert Action.parse("claim quint to K") not in d.legal_actions()
-    with pytest.raises(IllegalActionError) as info:
-        d.act(0, "claim quint to K")
-    message = str(info.value)
-    assert "must be held" not in message
-    assert (
-        "seat 0 cannot 'claim quint to K': Rule M10: under lone_winner='show' a claim is compared, by class "
-        "then top card, with the best sequence held, quint of 6 to 9 (Rule M6: the longer run is better); "
-        "quint to K is higher, although seat 0 also holds quint to K; legal: "
-    ) in message
-    # By class, the quint to the king is the best sequence, and its claim is accepted.
-    by_class = show.replace(sequence_order="class")
-    d = Deal.start([LONG, OTHER], dealer=1, rules=by_class).act_all("0 pass; 1 pass; 0 bid; 1 pass")
-    assert d.act(0, "claim quint to K").results[1].paid_for == (Combination.parse("quint to K"),)
+def test_a_held_quint_to_the_king_may_be_claimed_whatever_the_order() -> None:
+    # Under lone_winner='show' any combination held may be claimed (issue 11): by length
+    # (Rule M6) the best sequence is the run of six to the 9, but the quint to the king
+    # is held too, and it pays the major quint of the table, 4 from the other player.
+    for order in ("length", "class"):
+        show = TWO.replace(lone_winner="show", sequence_order=order)
+        d = Deal.start([LONG, OTHER], dealer=1, rules=show).act_all("0 pass; 1 pass; 0 bid; 1 pass")
+        assert d.phase is Phase.CLAIM and d.to_move == 0
+        legal = d.legal_actions()
+        assert Action.parse("claim quint to 9") in legal and Action.parse("claim quint to K") in legal
+        result = d.act(0, "claim quint to K").results[1]
+        assert result.paid_for == (Combination.parse("quint to K"),) and result.payment == 4
+
+
+# Seat 0 holds four sevens and a brelan of kings.
+FOURS = "KH KD KC 7H 7D 7C 7S 2H 4D 6C 9S TH JD 3C 5S"
+LOWS = "AH AD AC AS 2D 2C 2S 3H 3D 3S 4H 4C 4S 5H 5D"
+
+
+def test_a_held_four_of_sevens_may_be_claimed_under_tricon_order_rank() -> None:
+    # By rank (Rule M7) the brelan of kings is the best tricon, but the four of sevens
+    # is held and may be claimed: 4 from the other player (four of a kind, simple).
+    show = TWO.replace(lone_winner="show", tricon_order="rank")
+    d = Deal.start([FOURS, LOWS], dealer=1, rules=show).act_all("0 pass; 1 pass; 0 pass; 1 pass; 0 bid; 1 pass")
+    assert d.phase is Phase.CLAIM and d.stake is Stake.TRICON
+    legal = d.legal_actions()
+    assert Action.parse("claim four of 7") in legal and Action.parse("claim brelan of K") in legal
+    assert Action.parse("claim four of 8") not in legal and Action.parse("claim four of K") not in legal
+    assert d.act(0, "claim four of 7").results[2].payment == 4
 
 
 def test_a_claim_not_held_is_refused_as_not_held() -> None:
@@ -149,5 +155,5 @@ def test_a_claim_not_held_is_refused_as_not_held() -> None:
         d.act(0, "claim brelan of 2")
     d = Deal.start([OTHER, LONG], dealer=0, rules=show).act_all("1 pass; 0 pass; 1 pass; 0 bid")
     with pytest.raises(IllegalActionError, match=r"the claim must be held, or lower than what is held; "
-                                                 r"seat 0's best sequence is quint of 8 to 8"):
+                                                 r"seat 0's highest sequence is quint of 8 to 8"):
         d.act(0, "claim quint to K")

@@ -34,7 +34,7 @@ from hazardlib.hoc.combinations import (
 )
 from hazardlib.hoc.ledger import Ledger
 from hazardlib.hoc.payments import payment
-from hazardlib.hoc.rules import LoneWinner, Rules, SequenceOrder, SequencePayment, Stake, TriconOrder
+from hazardlib.hoc.rules import LoneWinner, Rules, SequencePayment, Stake
 
 __all__ = [
     "StakeResult",
@@ -188,18 +188,6 @@ def claim_key(c: Combination) -> tuple[int, int]:
     return (c.cls, int(c.top))
 
 
-def _best_by(auction: Auction) -> str:
-    """Which rule, and how, makes the first of *held* the best."""
-    rules = auction.rules
-    if auction.stake is Stake.SEQUENCE:
-        if rules.sequence_order is SequenceOrder.LENGTH:
-            return "Rule M6: the longer run is better"
-        return "Rule M6: by class, then top card"
-    if rules.tricon_order is TriconOrder.RANK:
-        return "Rule M7: the higher rank is better"
-    return "Rule M7: four of a kind over brelan, then rank"
-
-
 def claim_refusal(auction: Auction, seat: int, action: Action) -> Refusal | None:
     """Why *seat* may not name this claim now (a :class:`~hazardlib.hoc.actions.Refusal` naming
     the rule); None if it may.
@@ -209,9 +197,11 @@ def claim_refusal(auction: Auction, seat: int, action: Action) -> Refusal | None
     claim names a tierce, a quart or a quint (a quint is five cards or more),
     a brelan or a four of a kind, or nothing. Under ``lone_winner='claim'``
     any of them may be named, held or not (a bluff); under
-    ``lone_winner='show'`` the claim is compared, by class then top card,
-    with the best combination of the stake the player holds (best by the
-    order of Rule M6 or M7), and may not be higher.
+    ``lone_winner='show'`` the claim must be one of the combinations of the
+    stake the player holds, or lower than one of them (by class, then top
+    card), so that a hand with a run of six to the 9 and a quint to the king
+    may claim the quint to the king, and the claim pays the hand as a
+    showdown would.
     """
     m = auction.claimant
     stake = auction.stake
@@ -231,20 +221,11 @@ def claim_refusal(auction: Auction, seat: int, action: Action) -> Refusal | None
     held = auction.held
     if not held:
         return Refusal("M10", _MUST_BE_HELD + "; seat {} holds no {}", m, stake)
-    best = held[0]
     key = claim_key(c)
-    if key <= claim_key(best):
+    if any(key <= claim_key(h) for h in held):
         return None
-    higher = [h for h in held if claim_key(h) >= key]
-    if higher:
-        # The hand holds the claim, but the comparison is with the best combination only.
-        return Refusal(
-            "M10",
-            "under lone_winner='show' a claim is compared, by class then top card, with the best {} held, {} "
-            "({}); {} is higher, although seat {} also holds {}",
-            stake, best, _best_by(auction), c, m, higher[0],
-        )
-    return Refusal("M10", _MUST_BE_HELD + "; seat {}'s best {} is {}", m, stake, best)
+    best = max(held, key=claim_key)
+    return Refusal("M10", _MUST_BE_HELD + "; seat {}'s highest {} is {}", m, stake, best)
 
 
 _BIDDING: dict[int, tuple[Action, ...]] = {}

@@ -154,8 +154,8 @@ class LoneWinner(NamedEnum):
     #: The player need not show and names the combination to be paid for,
     #: held or not (a bluff), higher or lower than the hand holds.
     CLAIM = "claim"
-    #: The player may claim only a combination held or a lower one; without
-    #: one the player takes the pool alone.
+    #: The player may claim only a combination held (any of them, not only
+    #: the best) or a lower one; without one the player takes the pool alone.
     SHOW = "show"
 
 
@@ -564,9 +564,11 @@ OPTIONS: tuple[Option, ...] = (
                _E_CLAIM_TIMING,
            )),
     Option(field="lone_winner", value="show", rule="M10",
-           summary="A lone winner is paid only for a combination he holds, or a lower one.", evidence=(
+           summary="A lone winner is paid only for a combination he holds (any of them), or a lower one.",
+           evidence=(
                choice("The honest-play reading, against Wikipedia's “need not be revealed”: offered so that what "
-                      "a bluff gains can be measured."),)),
+                      "a bluff gains can be measured. Any combination held may be claimed, not only the one the "
+                      "order of Rule M6 or M7 ranks best, since nothing in the sources limits a player to one."),)),
     Option(field="sequence_table", value=str(((1, 2), (2, 3), (3, 4))), rule="M11",
            summary="Tierce 1, quart 2, quint 3 from each other player; 2, 3, 4 when major.", evidence=_E_TABLE),
     Option(field="tricon_table", value=str(((2, 4), (4, 8))), rule="M11",
