@@ -832,6 +832,14 @@ def test_hand_lengths_small_example() -> None:
         ENGLISH, np.full(10, 7, np.int8), np.full(10, 4, np.int8), won, np.ones(10, np.int32)
     )
     assert hazard.hand_lengths(sim).tolist() == [6, 3]
+    # Only a win breaks a run of throw-outs: O = out, C = lost on a chance, W = won.
+    # O C O W O O C O O O: the hand ends at the 8th round (the third out since the win); two outs stay unfinished.
+    kind = "OCOWOOCOOO"
+    won = np.array([k == "W" for k in kind])
+    chance = np.array([0 if k == "O" else 4 for k in kind], np.int8)
+    sim = hazard.Simulation(Rules(passing="three-throw-outs-win-breaks"), np.full(10, 7, np.int8), chance, won,
+                            np.ones(10, np.int32))
+    assert hazard.hand_lengths(sim).tolist() == [8]
     with pytest.raises(InvalidRuleError, match="hand_lengths needs a hazard.Simulation"):
         hazard.hand_lengths("sim")  # type: ignore[arg-type]
 

@@ -74,10 +74,10 @@ class Passing(NamedEnum):
     #: to lose a round).
     THREE_LOSSES = "three-losses"
     #: After three throw-outs (rounds lost on the opening throw) in succession,
-    #: any other round breaking the run: the strict reading of the Pall Mall
-    #: Gazette's rule.
+    #: any other round breaking the run (the strict reading of the Pall Mall
+    #: Gazette's rule).
     THREE_THROW_OUTS = "three-throw-outs"
-    #: After three throw-outs with no won round between them: a round lost on
+    #: After three throw-outs with no won round between them; a round lost on
     #: a chance neither counts nor breaks the run.
     THREE_THROW_OUTS_WIN_BREAKS = "three-throw-outs-win-breaks"
     #: After every round, in rotation (the book's reading of the Norwegian
