@@ -44,7 +44,7 @@ def coerce_option(value: object, kind: type[N], name: str) -> N:
     >>> coerce_option("weekly", Passing, "passing")
     Traceback (most recent call last):
         ...
-    hazardlib.errors.InvalidRuleError: passing must be one of 'three-losses', 'three-throw-outs', 'rotation', got 'weekly'
+    hazardlib.errors.InvalidRuleError: passing must be one of 'three-losses', 'three-throw-outs', 'three-throw-outs-win-breaks', 'rotation', got 'weekly'
     """
     if isinstance(value, kind):
         return value
