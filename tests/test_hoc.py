@@ -27,7 +27,7 @@ from hazardlib.errors import (
     InvalidRuleError,
     UnknownVariantError,
 )
-from hazardlib.hoc import Action, Combination, Deal, Phase, Rules, Stake
+from hazardlib.hoc import Action, Combination, Deal, Kind, Phase, Rules, Stake
 
 TWO = Rules.variant("two")
 
@@ -509,6 +509,69 @@ def test_table_stakes() -> None:
     assert [str(a) for a in d.legal_actions()] == ["pass"]
     with pytest.raises(IllegalActionError, match=r"cannot 'hold': Rule M2: the player cannot cover the bid \(table stakes\)"):
         d.act(0, "hold")
+
+
+def _raise_war(d: Deal, limit: int = 2000) -> Deal:
+    """Every player raises as much as it may, else holds, else passes, until the runs start."""
+    for _ in range(limit):
+        if d.phase is not Phase.AUCTION and d.phase is not Phase.CLAIM:
+            return d
+        legal = d.legal_actions()
+        raises = [a for a in legal if a.kind is Kind.RAISE]
+        if raises:
+            a = max(raises, key=lambda x: x.amount or 0)
+        else:
+            a = next((x for x in legal if x.kind in (Kind.BID, Kind.HOLD)), legal[-1])
+        d = d.act(d.to_move, a)
+    raise AssertionError("the auction did not end")
+
+
+def test_a_raise_war_ends_under_table_stakes() -> None:
+    # No player may put into a pool more than he has (97 after the antes, plus what the
+    # earlier stakes paid him), so the raises stop: no bid leaves its payer below zero.
+    for rules in (Rules(), TWO):
+        d = _raise_war(Deal.new(rules=rules, rng=5))
+        assert d.phase is Phase.PLAY and sum(d.counters) + sum(d.pools) == rules.players * 100
+        counters = [100] * rules.players
+        for t in d.transfers:
+            if t.payer is not None:
+                counters[t.payer] -= t.amount
+            if t.payee is not None:
+                counters[t.payee] += t.amount
+            if t.reason == "bid":
+                assert t.payer is not None and counters[t.payer] >= 0
+        assert any(t.reason == "bid" and t.amount == 20 for t in d.transfers)
+
+
+def test_a_raise_war_ends_under_a_cap_on_raises() -> None:
+    # Without table stakes a cap is required; with max_raises=5 each of the three
+    # auctions has exactly 5 raises of 20 when everyone raises all it may.
+    with pytest.raises(InvalidRuleError, match=r"table_stakes=False needs max_raises \(an int\) so that every deal ends"):
+        Rules(table_stakes=False)
+    d = _raise_war(Deal.new(rules=Rules(table_stakes=False, max_raises=5), rng=5))
+    assert d.phase is Phase.PLAY
+    raised = [a for _, a in d.history if a.kind is Kind.RAISE]
+    assert len(raised) == 15 and all(a.amount == 20 for a in raised)
+    d = Deal.start(SUITS3, dealer=2, rules=Rules(table_stakes=False, max_raises=1)).act_all("0 bid; 1 raise 3")
+    with pytest.raises(IllegalActionError, match=r"Rule M8: at most 1 raises in the auction for one stake"):
+        d.act(2, "raise 1")
+
+
+def test_a_passer_may_come_back_when_another_raises() -> None:
+    # Encyclopédie: "s'il passe & que les autres renvient ..., il y peut revenir".
+    d = Deal.start(SUITS3, dealer=2).act_all("0 pass; 1 bid; 2 raise 5")
+    assert d.to_move == 0 and [str(a) for a in d.legal_actions()][:2] == ["hold", "raise 1"]
+    d = d.act_all("0 hold; 1 hold")
+    assert d.stake is Stake.SEQUENCE and d.results[0].contenders == (0, 1, 2)
+    assert d.results[0].pool == 3 + 3 * 5
+    # A bid is not a raise: the passer does not come back after "1 bid; 2 hold".
+    d = Deal.start(SUITS3, dealer=2).act_all("0 pass; 1 bid; 2 hold")
+    assert d.stake is Stake.SEQUENCE and d.results[0].contenders == (1, 2)
+    # With passed_may_return=False a pass is final.
+    d = Deal.start(SUITS3, dealer=2, rules=Rules(passed_may_return=False)).act_all("0 pass; 1 bid; 2 raise 5")
+    assert d.to_move == 1
+    d = d.act(1, "hold")
+    assert d.results[0].contenders == (1, 2) and d.results[0].pool == 3 + 2 * 5
 
 
 # -- the second phase -------------------------------------------------------------------

@@ -92,7 +92,7 @@ class Auction:
     still speak, next first; *opened* whether someone has bid. Once the
     bidding is over and one player is left, *claimant* is that seat and
     *held* the combinations of the stake it holds, best first (read only
-    under ``lone_winner='show'``). Built by :func:`open_auction` and
+    under ``lone_winner='show'``); *raises* counts the raises so far. Built by :func:`open_auction` and
     :func:`bid`, for :class:`~hazardlib.hoc.deal.Deal`.
     """
 
@@ -107,6 +107,7 @@ class Auction:
     opened: bool = False
     claimant: int | None = None
     held: tuple[Combination, ...] = ()
+    raises: int = 0
 
     @property
     def to_move(self) -> int | None:
@@ -142,8 +143,10 @@ def refusal(auction: Auction, seat: int, action: Action, counters: tuple[int, ..
     auction <hoc-rule-auction>`: the first to stay in bids, the later ones
     hold; a raise is 1 to ``raise_cap`` counters above the highest bid; a
     player may always pass. Under ``table_stakes`` (a choice of :ref:`Rule
-    M2, the first dealer and the counters <hoc-rule-deal>`) nobody may stay
-    in or raise beyond the *counters* in front of him.
+    M2, the first dealer and the counters <hoc-rule-deal>`, the default)
+    nobody may stay in or raise beyond the *counters* in front of him; under
+    ``max_raises=n`` an auction has at most *n* raises. Either bound makes
+    every auction end.
     """
     m = auction.to_move
     if seat != m:
@@ -157,6 +160,8 @@ def refusal(auction: Auction, seat: int, action: Action, counters: tuple[int, ..
         assert amount is not None
         if amount > rules.raise_cap:
             return Refusal("M8", "a raise is 1 to {} counters", rules.raise_cap)
+        if rules.max_raises is not None and auction.raises >= rules.max_raises:
+            return Refusal("M8", "at most {} raises in the auction for one stake (max_raises)", rules.max_raises)
         if rules.table_stakes and auction.to_call(seat) + amount > counters[seat]:
             return _MORE_THAN_COUNTERS
         return None
@@ -256,16 +261,21 @@ def bid(auction: Auction, seat: int, action: Action, ledger: Ledger) -> tuple[Au
     Implements :ref:`Rule M8, the auction <hoc-rule-auction>`: staying in
     puts into the pool what it takes to match the highest bid (a raise adds
     its amount above it), and after a raise every other player still in
-    speaks again. A player who passes is out of this stake; what he put in
+    speaks again, and under ``passed_may_return`` (the default) also every
+    player who passed, who may come back in by holding or raising. A player
+    who passes is out of this stake unless he comes back; what he put in
     stays in the pool.
     """
     put = auction.put
     staying = auction.staying
     level = auction.level
+    raises = auction.raises
     if action.kind is Kind.PASS:
         staying = staying[:seat] + (False,) + staying[seat + 1 :]
         pending = auction.pending[1:]
     else:
+        if not staying[seat]:  # a passer coming back in
+            staying = staying[:seat] + (True,) + staying[seat + 1 :]
         # The level to match: the highest bid, or the opening bid if nobody has bid.
         base = level if auction.opened else auction.rules.opening_bid
         reached = base + (action.amount or 0)
@@ -275,11 +285,14 @@ def bid(auction: Auction, seat: int, action: Action, ledger: Ledger) -> tuple[Au
             level = reached
         if action.kind is Kind.RAISE:
             n = len(put)
-            pending = tuple(s for s in ((seat + 1 + i) % n for i in range(n - 1)) if staying[s])
+            back = auction.rules.passed_may_return
+            pending = tuple(s for s in ((seat + 1 + i) % n for i in range(n - 1)) if staying[s] or back)
+            raises += 1
         else:
             pending = auction.pending[1:]
     opened = auction.opened or action.kind is not Kind.PASS
-    return Auction(auction.rules, auction.stake, auction.order, auction.doubled, level, put, staying, pending, opened), ledger
+    return Auction(auction.rules, auction.stake, auction.order, auction.doubled, level, put, staying, pending, opened,
+                   raises=raises), ledger
 
 
 #: How an auction ends: the claim to come (or None), the ledger, and the result (None while a claim is due).
@@ -378,7 +391,7 @@ def lone_winner(auction: Auction, ledger: Ledger, dealt: tuple[tuple[Card, ...],
     if rules.lone_winner is LoneWinner.SHOW:
         held = sequences(dealt[w], rules=rules) if stake is Stake.SEQUENCE else tricons(dealt[w], rules=rules)
     waiting = Auction(rules, stake, auction.order, auction.doubled, auction.level, auction.put, auction.staying,
-                      (), auction.opened, w, held)
+                      (), auction.opened, w, held, auction.raises)
     return waiting, ledger, None
 
 

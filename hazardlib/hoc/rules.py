@@ -178,7 +178,7 @@ class ChanceHoc(NamedEnum):
     The options of :ref:`Rule M16, the chance hoc <hoc-rule-chance-hoc>`.
     """
 
-    #: When the run is stopped by a sleeping card: no hand holds a card of
+    #: When the run is stopped by a sleeping card, that is, when no hand holds a card of
     #: the rank the run needs (hocs apart), and one is among the unseen cards.
     SLEEPING = "sleeping"
     #: Whenever nobody continues the run, wherever the missing cards are.
@@ -255,7 +255,7 @@ class Rules:
     >>> Rules(foo=1)
     Traceback (most recent call last):
         ...
-    hazardlib.errors.InvalidRuleError: Rules has no field 'foo'; allowed: 'players', 'hand_size', 'counters', 'ante', 'opening_bid', 'raise_cap', 'carte_blanche', 'double', 'sequence_table', 'tricon_table', 'cards_left', 'hoc_payment', 'holding_back_fine', 'passed_stake', 'sequence_suits', 'sequence_order', 'sequence_payment', 'tricon_order', 'lone_winner', 'holding_back', 'chance_hoc', 'next_dealer', 'table_stakes'
+    hazardlib.errors.InvalidRuleError: Rules has no field 'foo'; allowed: 'players', 'hand_size', 'counters', 'ante', 'opening_bid', 'raise_cap', 'carte_blanche', 'double', 'sequence_table', 'tricon_table', 'cards_left', 'hoc_payment', 'holding_back_fine', 'passed_stake', 'sequence_suits', 'sequence_order', 'sequence_payment', 'tricon_order', 'lone_winner', 'holding_back', 'chance_hoc', 'next_dealer', 'table_stakes', 'max_raises', 'passed_may_return'
     """
 
     #: 2 or 3 players.
@@ -294,7 +294,14 @@ class Rules:
     chance_hoc: ChanceHoc = ChanceHoc.SLEEPING
     next_dealer: NextDealer = NextDealer.RIGHT
     #: A player may not hold or raise beyond the counters in front of him.
-    table_stakes: bool = False
+    table_stakes: bool = True
+    #: The most raises in the auction for one stake, or None for no cap but
+    #: the table stakes; without table stakes a cap is needed, so that every
+    #: deal ends.
+    max_raises: int | None = None
+    #: A player who passed may come back in when another raises, by holding
+    #: or raising (the *Encyclopédie*'s "il y peut revenir").
+    passed_may_return: bool = True
 
     def __post_init__(self) -> None:
         # Each field is stored as checked: numpy integers become Python ints.
@@ -315,6 +322,14 @@ class Rules:
             )
         fields["cards_left"] = cards_left
         fields["table_stakes"] = check_bool(self.table_stakes, "table_stakes", InvalidRuleError)
+        fields["passed_may_return"] = check_bool(self.passed_may_return, "passed_may_return", InvalidRuleError)
+        if self.max_raises is not None:
+            fields["max_raises"] = _count(self.max_raises, "max_raises (or None)", 0)
+        elif not fields["table_stakes"]:
+            raise InvalidRuleError(
+                "table_stakes=False needs max_raises (an int) so that every deal ends: without table stakes "
+                "nothing else bounds the raises"
+            )
         for name, kind in _ENUM_FIELDS.items():
             fields[name] = coerce_option(getattr(self, name), kind, name)
         for name, value in fields.items():
@@ -356,7 +371,7 @@ class Rules:
         >>> Rules().replace(foo=1)
         Traceback (most recent call last):
             ...
-        hazardlib.errors.InvalidRuleError: Rules has no field 'foo'; allowed: 'players', 'hand_size', 'counters', 'ante', 'opening_bid', 'raise_cap', 'carte_blanche', 'double', 'sequence_table', 'tricon_table', 'cards_left', 'hoc_payment', 'holding_back_fine', 'passed_stake', 'sequence_suits', 'sequence_order', 'sequence_payment', 'tricon_order', 'lone_winner', 'holding_back', 'chance_hoc', 'next_dealer', 'table_stakes'
+        hazardlib.errors.InvalidRuleError: Rules has no field 'foo'; allowed: 'players', 'hand_size', 'counters', 'ante', 'opening_bid', 'raise_cap', 'carte_blanche', 'double', 'sequence_table', 'tricon_table', 'cards_left', 'hoc_payment', 'holding_back_fine', 'passed_stake', 'sequence_suits', 'sequence_order', 'sequence_payment', 'tricon_order', 'lone_winner', 'holding_back', 'chance_hoc', 'next_dealer', 'table_stakes', 'max_raises', 'passed_may_return'
         """
         return replace(self, **changes)  # type: ignore[arg-type]
 
@@ -485,13 +500,17 @@ OPTIONS: tuple[Option, ...] = (
         stated(_WP, "“Preliminaries”", "Each player is typically given 20 jetons and 8 fiches at the start of the "
                "game, the equivalent of 100 jetons."),
     )),
-    Option(field="table_stakes", value="False", rule="M2",
-           summary="Counters may go below zero (a debt).", evidence=(
-               choice("No source read says what happens when a player has no counters left; a debt lets every "
-                      "deal be played out."),)),
     Option(field="table_stakes", value="True", rule="M2",
            summary="Nobody may hold or raise beyond the counters in front of him.", evidence=(
-               choice("No source read says it; offered so that a player's counters bound what he can stake."),)),
+               choice("No source read bounds the raises as a whole, only each raise (20 at most); the counters a "
+                      "player has are the bound players would use, and with the 100 counters of each player's "
+                      "prise it is a real one, so that every deal ends.", source=_AJO, locator="§ 2",
+                      quote="la prise des joueurs est équivalente à 100 jetons", lang="fr",
+                      rendering="each player's stake is equivalent to 100 jetons"),)),
+    Option(field="table_stakes", value="False", rule="M2",
+           summary="Counters may go below zero (a debt); the raises are then capped by max_raises.", evidence=(
+               choice("No source read says what happens when a player has no counters left; a debt lets every "
+                      "deal be played out, and the cap on raises (max_raises, required then) lets it end."),)),
     Option(field="ante", value="1", rule="M3", summary="One counter from each player into each of the three pools.",
            evidence=(_E_ANTE,)),
     Option(field="carte_blanche", value="10", rule="M4",
@@ -553,6 +572,31 @@ OPTIONS: tuple[Option, ...] = (
                stated(_WP, _WP_RU + "33", "Повышение обычно ограничено максимум 20 жетонами.", lang="ru",
                       rendering="A raise is usually limited to at most 20 jetons."),
            )),
+    Option(field="max_raises", value="None", rule="M8",
+           summary="No cap on the number of raises but the counters of each player (table stakes).", evidence=(
+               choice("The sources cap each raise (20 above the last), not their number; under table stakes the "
+                      "counters bound them. Without table stakes the engine requires a cap (max_raises=n, at "
+                      "most n raises in one auction), the book's choice, so that a raise war ends."),)),
+    Option(field="passed_may_return", value="True", rule="M8",
+           summary="A player who passed may come back in when another raises.", evidence=(
+               stated(_ENC, "t. 8, p. 242", "s’il passe & que les autres renvient, en disant deux, trois, ou "
+                      "quatre au point, il y peut revenir.", lang="fr",
+                      rendering="if he passes and the others raise, saying two, three or four on the point, he "
+                                "may come back in."),
+               stated(_ENC, "t. 8, p. 242", "on accuse la séquence, ou bien l'on dit passe pour y revenir, si on le "
+                      "juge à propos, au cas que les autres renvient de leur séquence", lang="fr",
+                      rendering="one announces the sequence, or says ‘pass’ so as to come back if one thinks fit, "
+                                "in case the others raise on their sequence",
+                      note="The part of the article read says it of the point and the sequence; the engine lets "
+                           "a passer come back for the tricon too (inferred). Coming back is holding (matching "
+                           "the bid) or raising."),
+           )),
+    Option(field="passed_may_return", value="False", rule="M8",
+           summary="A pass is final: the player is out of that stake.", evidence=(
+               choice("As Wikipedia's “(it's) good” might be read, though it does not say that a pass is final; "
+                      "offered for comparison.", source=_WP, locator=_WP_RU + "33",
+                      quote="сбросить карты, сказав «(это) хорошо»", lang="ru",
+                      rendering="drop out by saying ‘(it's) good’"),)),
     Option(field="lone_winner", value="claim", rule="M10",
            summary="A lone winner need not show, and is paid for what he claims, held or not.", evidence=(
                stated(_WP, _WP_RU + "37",
@@ -728,13 +772,13 @@ class Variant:
     >>> v = Variant(name="mine", rules=Rules(players=2, opening_bid=1),
     ...             evidence={"opening_bid": (choice("to see what a priced bid changes"),)})
     >>> v.assumed
-    ('table_stakes', 'sequence_order', 'opening_bid', 'sequence_payment')
+    ('table_stakes', 'sequence_order', 'opening_bid', 'max_raises', 'sequence_payment')
     >>> v.sources[:2]
     ('encyclopedie-hoc', 'academie-jeux-oublies-hoc')
     >>> Variant(name="mine", rules=Rules(), evidence={"colour": (choice("why not"),)})
     Traceback (most recent call last):
         ...
-    hazardlib.errors.InvalidRuleError: evidence names fields of Rules, got 'colour'; allowed: 'players', 'hand_size', 'counters', 'ante', 'opening_bid', 'raise_cap', 'carte_blanche', 'double', 'sequence_table', 'tricon_table', 'cards_left', 'hoc_payment', 'holding_back_fine', 'passed_stake', 'sequence_suits', 'sequence_order', 'sequence_payment', 'tricon_order', 'lone_winner', 'holding_back', 'chance_hoc', 'next_dealer', 'table_stakes'
+    hazardlib.errors.InvalidRuleError: evidence names fields of Rules, got 'colour'; allowed: 'players', 'hand_size', 'counters', 'ante', 'opening_bid', 'raise_cap', 'carte_blanche', 'double', 'sequence_table', 'tricon_table', 'cards_left', 'hoc_payment', 'holding_back_fine', 'passed_stake', 'sequence_suits', 'sequence_order', 'sequence_payment', 'tricon_order', 'lone_winner', 'holding_back', 'chance_hoc', 'next_dealer', 'table_stakes', 'max_raises', 'passed_may_return'
     """
 
     name: str
