@@ -347,14 +347,18 @@ def sequence_key(c: Combination, rules: Rules) -> tuple[int, int]:
 
 
 def best_sequence(hand: str | Iterable[Card], *, rules: Rules = DEFAULT) -> Combination | None:
-    """The best sequence of *hand* (longest, then highest top card), or None.
+    """The best sequence of *hand* (by class, tierce, quart, quint, then highest top card), or None.
 
-    Implements :ref:`Rule M6, the sequence <hoc-rule-sequence>`.
+    Implements :ref:`Rule M6, the sequence <hoc-rule-sequence>`: every run of
+    five or more is a quint; under ``sequence_order='length'`` the longer
+    run is better first.
 
     >>> best_sequence("5S 6S 7S 8S 9S TH JH QH KH")
     Combination.parse('quint to 9')
-    >>> best_sequence("5S 6S 7S 8S 9S TH JH QH KH", rules=Rules(sequence_order="class"))
-    Combination.parse('quint to 9')
+    >>> best_sequence("4H 5H 6H 7H 8H 9H 9S TS JS QS KS")
+    Combination.parse('quint to K')
+    >>> best_sequence("4H 5H 6H 7H 8H 9H 9S TS JS QS KS", rules=Rules(sequence_order="length"))
+    Combination.parse('quint of 6 to 9')
     >>> best_sequence("AH 3H 5H") is None
     True
     """

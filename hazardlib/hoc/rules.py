@@ -286,7 +286,7 @@ class Rules:
     holding_back_fine: int = 5
     passed_stake: PassedStake = PassedStake.CARRY_DOUBLE
     sequence_suits: SequenceSuits = SequenceSuits.SAME
-    sequence_order: SequenceOrder = SequenceOrder.LENGTH
+    sequence_order: SequenceOrder = SequenceOrder.CLASS
     sequence_payment: SequencePayment = SequencePayment.DECLARED
     tricon_order: TriconOrder = TriconOrder.COUNT
     lone_winner: LoneWinner = LoneWinner.CLAIM
@@ -772,7 +772,7 @@ class Variant:
     >>> v = Variant(name="mine", rules=Rules(players=2, opening_bid=1),
     ...             evidence={"opening_bid": (choice("to see what a priced bid changes"),)})
     >>> v.assumed
-    ('table_stakes', 'sequence_order', 'opening_bid', 'max_raises', 'sequence_payment')
+    ('table_stakes', 'opening_bid', 'max_raises', 'sequence_payment')
     >>> v.sources[:2]
     ('encyclopedie-hoc', 'academie-jeux-oublies-hoc')
     >>> Variant(name="mine", rules=Rules(), evidence={"colour": (choice("why not"),)})
@@ -872,7 +872,7 @@ def variant(name: str) -> Variant:
     """The named variant.
 
     >>> variant("two").sources
-    ('encyclopedie-hoc', 'academie-jeux-oublies-hoc', 'wikipedia-en-hoc-mazarin', 'adpoker-hoca', 'rtbf-aide-memoire-cartes', 'wikipedia-en-jeux-de-hocs')
+    ('encyclopedie-hoc', 'academie-jeux-oublies-hoc', 'wikipedia-en-hoc-mazarin', 'adpoker-hoca', 'wikipedia-en-jeux-de-hocs')
     >>> variant("lyon")
     Traceback (most recent call last):
         ...
