@@ -489,16 +489,33 @@ def test_lone_winner_under_show_claims_what_it_holds_or_lower() -> None:
         d.act(0, "claim brelan of 2")
 
 
-def test_sequence_payment_each() -> None:
+def test_lower_combinations_are_paid_at_a_showdown_and_alone_alike() -> None:
     # Seat 0: tierces A-3 of hearts and of clubs, and a quart 5-8 of spades.
     h0 = "AH 2H 3H AC 2C 3C 5S 6S 7S 8S TD QD KH 9H JC"
     h1 = "4H 5H 6H 7H 8H TH 4D 5D 7D 8D 9D 4C 6C 8C 9C"
-    rules = Rules.variant("encyclopedie")
-    d = Deal.start([h0, h1], dealer=1, rules=rules).act_all("0 pass; 1 pass; 0 bid; 1 pass")
-    res = d.results[1]
-    # Each sequence by the table: quart 2 + tierce 1 + tierce 1 = 4, and no claim step.
+    # Alone, claiming its highest sequence, the quart to 8: by the table quart 2 + tierce 1
+    # + tierce 1 = 4 from the other player (Rule M11: "toutes les moindres").
+    d = Deal.start([h0, h1], dealer=1, rules=TWO).act_all("0 pass; 1 pass; 0 bid; 1 pass")
+    assert d.phase is Phase.CLAIM
+    res = d.act(0, "claim quart to 8").results[1]
     assert (res.winner, res.payment, len(res.paid_for)) == (0, 4, 3)
-    assert d.stake is Stake.TRICON
+    # Claiming a tierce to 3 is paid that tierce alone (nothing held is lower than it),
+    # and under "declared" the quart alone, 2.
+    assert d.act(0, "claim tierce to 3").results[1].payment == 1
+    declared = Deal.start([h0, h1], dealer=1, rules=TWO.replace(sequence_payment="declared"))
+    assert declared.act_all("0 pass; 1 pass; 0 bid; 1 pass; 0 claim quart to 8").results[1].payment == 2
+    # At a showdown seat 1's quint 4-8 of hearts wins, and its tierce 7-9 of diamonds
+    # is paid too: quint 3 + tierce 1 = 4 from seat 0.
+    d = Deal.start([h0, h1], dealer=1, rules=TWO).act_all("0 pass; 1 pass; 0 bid; 1 hold")
+    res = d.results[1]
+    assert (res.winner, res.payment, res.contenders) == (1, 4, (0, 1))
+    # The tricon too: seat 0's four of 7 beats seat 1's four of aces (same count, higher
+    # rank), and its brelan of kings is paid with it: four 4 + major brelan 4 = 8.
+    fours = "KH KD KC 7H 7D 7C 7S 2H 4D 6C 9S TH JD 3C 5S"
+    lows = "AH AD AC AS 2D 2C 2S 3H 3D 3S 4H 4C 4S 5H 5D"
+    d = Deal.start([fours, lows], dealer=1, rules=TWO).act_all("0 pass; 1 pass; 0 pass; 1 pass; 0 bid; 1 hold")
+    res = d.results[2]
+    assert (res.winner, res.payment) == (0, 8)
 
 
 def test_table_stakes() -> None:

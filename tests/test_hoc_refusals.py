@@ -119,15 +119,21 @@ OTHER = "AH 2H 3H TH JH QH KH AS 2S 3S 4S 5S 6S 7S 8S"
 def test_a_held_quint_to_the_king_may_be_claimed_whatever_the_order() -> None:
     # Under lone_winner='show' any combination held may be claimed (issue 11): by length
     # (Rule M6) the best sequence is the run of six to the 9, but the quint to the king
-    # is held too, and it pays the major quint of the table, 4 from the other player.
+    # is held too, and it pays the major quint of the table, 4 from the other player;
+    # under sequence_payment="each" the run of six (a simple quint, 3) is paid with it,
+    # as at a showdown.
     for order in ("length", "class"):
-        show = TWO.replace(lone_winner="show", sequence_order=order)
-        d = Deal.start([LONG, OTHER], dealer=1, rules=show).act_all("0 pass; 1 pass; 0 bid; 1 pass")
-        assert d.phase is Phase.CLAIM and d.to_move == 0
-        legal = d.legal_actions()
-        assert Action.parse("claim quint to 9") in legal and Action.parse("claim quint to K") in legal
-        result = d.act(0, "claim quint to K").results[1]
-        assert result.paid_for == (Combination.parse("quint to K"),) and result.payment == 4
+        for payment, paid in (("declared", 4), ("each", 4 + 3)):
+            show = TWO.replace(lone_winner="show", sequence_order=order, sequence_payment=payment)
+            d = Deal.start([LONG, OTHER], dealer=1, rules=show).act_all("0 pass; 1 pass; 0 bid; 1 pass")
+            assert d.phase is Phase.CLAIM and d.to_move == 0
+            legal = d.legal_actions()
+            assert Action.parse("claim quint to 9") in legal and Action.parse("claim quint to K") in legal
+            result = d.act(0, "claim quint to K").results[1]
+            assert result.paid_for[0] == Combination.parse("quint to K") and result.payment == paid
+            shown = Deal.start([LONG, OTHER], dealer=1, rules=show).act_all("0 pass; 1 pass; 0 bid; 1 hold")
+            if payment == "each" and order == "class":  # by length the other's run of 8 wins
+                assert shown.results[1].winner == 0 and shown.results[1].payment == paid
 
 
 # Seat 0 holds four sevens and a brelan of kings.
@@ -138,13 +144,15 @@ LOWS = "AH AD AC AS 2D 2C 2S 3H 3D 3S 4H 4C 4S 5H 5D"
 def test_a_held_four_of_sevens_may_be_claimed_under_tricon_order_rank() -> None:
     # By rank (Rule M7) the brelan of kings is the best tricon, but the four of sevens
     # is held and may be claimed: 4 from the other player (four of a kind, simple).
-    show = TWO.replace(lone_winner="show", tricon_order="rank")
-    d = Deal.start([FOURS, LOWS], dealer=1, rules=show).act_all("0 pass; 1 pass; 0 pass; 1 pass; 0 bid; 1 pass")
-    assert d.phase is Phase.CLAIM and d.stake is Stake.TRICON
-    legal = d.legal_actions()
-    assert Action.parse("claim four of 7") in legal and Action.parse("claim brelan of K") in legal
-    assert Action.parse("claim four of 8") not in legal and Action.parse("claim four of K") not in legal
-    assert d.act(0, "claim four of 7").results[2].payment == 4
+    # With the lower combinations paid (the default) the brelan of kings, major, adds 4.
+    for payment, paid in (("declared", 4), ("each", 8)):
+        show = TWO.replace(lone_winner="show", tricon_order="rank", sequence_payment=payment)
+        d = Deal.start([FOURS, LOWS], dealer=1, rules=show).act_all("0 pass; 1 pass; 0 pass; 1 pass; 0 bid; 1 pass")
+        assert d.phase is Phase.CLAIM and d.stake is Stake.TRICON
+        legal = d.legal_actions()
+        assert Action.parse("claim four of 7") in legal and Action.parse("claim brelan of K") in legal
+        assert Action.parse("claim four of 8") not in legal and Action.parse("claim four of K") not in legal
+        assert d.act(0, "claim four of 7").results[2].payment == paid
 
 
 def test_a_claim_not_held_is_refused_as_not_held() -> None:

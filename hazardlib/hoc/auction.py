@@ -92,7 +92,7 @@ class Auction:
     still speak, next first; *opened* whether someone has bid. Once the
     bidding is over and one player is left, *claimant* is that seat and
     *held* the combinations of the stake it holds, best first (read only
-    under ``lone_winner='show'``); *raises* counts the raises so far. Built by :func:`open_auction` and
+    under ``lone_winner='show'`` or ``sequence_payment='each'``); *raises* counts the raises so far. Built by :func:`open_auction` and
     :func:`bid`, for :class:`~hazardlib.hoc.deal.Deal`.
     """
 
@@ -345,7 +345,9 @@ def showdown(auction: Auction, ledger: Ledger, dealt: tuple[tuple[Card, ...], ..
     :ref:`Rule M5 <hoc-rule-point>`, :ref:`M6 <hoc-rule-sequence>` or
     :ref:`M7 <hoc-rule-tricon>`; a tie goes to the first in the order of
     play. The winner takes the pool and, for the sequence or the tricon, is
-    paid by the table of Rule M11 (nothing if nobody holds one).
+    paid by the table of Rule M11 for the winning combination and, under
+    ``sequence_payment='each'`` (the default), every lower one of the stake
+    in the hand (nothing if nobody holds one).
     """
     stake = auction.stake
     rules = auction.rules
@@ -359,12 +361,14 @@ def showdown(auction: Auction, ledger: Ledger, dealt: tuple[tuple[Card, ...], ..
         result = StakeResult(stake, w, pool, contenders, shown, doubled=auction.doubled)
         return award(ledger, result), result
     assert isinstance(decl, Combination)
-    if stake is Stake.SEQUENCE and rules.sequence_payment is SequencePayment.EACH:
-        paid = sequences(dealt[w], rules=rules)
-    else:
-        paid = (decl,)
+    paid = _held(dealt[w], stake, rules) if rules.sequence_payment is SequencePayment.EACH else (decl,)
     result = _paid(auction, w, pool, contenders, shown, paid)
     return award(ledger, result), result
+
+
+def _held(hand: tuple[Card, ...], stake: Stake, rules: Rules) -> tuple[Combination, ...]:
+    """The combinations of *stake* in *hand*, best first."""
+    return sequences(hand, rules=rules) if stake is Stake.SEQUENCE else tricons(hand, rules=rules)
 
 
 def lone_winner(auction: Auction, ledger: Ledger, dealt: tuple[tuple[Card, ...], ...]) -> Outcome:
@@ -372,10 +376,9 @@ def lone_winner(auction: Auction, ledger: Ledger, dealt: tuple[tuple[Card, ...],
 
     Implements :ref:`Rule M10, the lone winner and the bluff
     <hoc-rule-lone-winner>`: alone for the point, the player takes the pool;
-    for the sequence under ``sequence_payment='each'`` the hand is shown and
-    paid for every sequence in it (Rule M11); otherwise the player names a
-    claim (:func:`claim_refusal` says which are allowed, :func:`claim` pays
-    it), and the auction waits for it.
+    for the sequence or the tricon the player names a claim
+    (:func:`claim_refusal` says which are allowed, :func:`claim` pays it),
+    and the auction waits for it.
     """
     stake = auction.stake
     rules = auction.rules
@@ -384,12 +387,9 @@ def lone_winner(auction: Auction, ledger: Ledger, dealt: tuple[tuple[Card, ...],
     if stake is Stake.POINT:
         result = StakeResult(stake, w, pool, (w,), doubled=auction.doubled)
         return None, award(ledger, result), result
-    if stake is Stake.SEQUENCE and rules.sequence_payment is SequencePayment.EACH:
-        result = _paid(auction, w, pool, (w,), (), sequences(dealt[w], rules=rules))
-        return None, award(ledger, result), result
     held: tuple[Combination, ...] = ()
-    if rules.lone_winner is LoneWinner.SHOW:
-        held = sequences(dealt[w], rules=rules) if stake is Stake.SEQUENCE else tricons(dealt[w], rules=rules)
+    if rules.lone_winner is LoneWinner.SHOW or rules.sequence_payment is SequencePayment.EACH:
+        held = _held(dealt[w], stake, rules)
     waiting = Auction(rules, stake, auction.order, auction.doubled, auction.level, auction.put, auction.staying,
                       (), auction.opened, w, held, auction.raises)
     return waiting, ledger, None
@@ -399,10 +399,21 @@ def claim(auction: Auction, seat: int, action: Action, ledger: Ledger) -> tuple[
     """The lone winner's legal claim (see :func:`claim_refusal`) is paid: the pool, and the claim by the table.
 
     Implements the payment of :ref:`Rule M10, the lone winner and the bluff
-    <hoc-rule-lone-winner>`, by the table of Rule M11; ``claim nothing``
+    <hoc-rule-lone-winner>`, by the table of Rule M11; under
+    ``sequence_payment='each'`` (the default) each combination of the stake
+    held lower than the claim (by class, then top card) is paid too, so that
+    claiming the highest held pays what a showdown would; ``claim nothing``
     takes the pool alone.
     """
-    paid = () if action.claim is None else (action.claim,)
+    c = action.claim
+    paid: tuple[Combination, ...] = ()
+    if c is not None:
+        paid = (c,)
+        if auction.rules.sequence_payment is SequencePayment.EACH:
+            # The lower combinations held are paid too (Rule M11): claiming the highest
+            # held pays the hand as a showdown would.
+            key = claim_key(c)
+            paid += tuple(h for h in auction.held if claim_key(h) < key)
     result = _paid(auction, seat, ledger.pool(auction.stake), (seat,), (), paid)
     return award(ledger, result), result
 

@@ -120,16 +120,18 @@ class SequenceOrder(NamedEnum):
 
 
 class SequencePayment(NamedEnum):
-    """What the winner of the sequence is paid for.
+    """What the winner of the sequence or the tricon is paid for (the name is older than the tricon's share).
 
     The options of :ref:`Rule M11, payments for the sequence and the tricon <hoc-rule-payments>`.
     """
 
-    #: The winning (declared or claimed) combination, by the payment table.
+    #: The winning (declared or claimed) combination only, by the payment table.
     DECLARED = "declared"
-    #: Every sequence in the winner's hand, each by the table (the
-    #: *Encyclopédie*: a jeton "pour chaque séquence simple qu'il a en main");
-    #: the winner then always shows the hand.
+    #: The winning combination and every lower one of the stake in the
+    #: winner's hand, each by the table (the *Encyclopédie*: a jeton "pour
+    #: chaque séquence simple qu'il a en main"; Wikipedia: "a lower
+    #: combination as well as the declared one"), for the sequence and the
+    #: tricon, at a showdown and for a lone winner alike.
     EACH = "each"
 
 
@@ -287,7 +289,7 @@ class Rules:
     passed_stake: PassedStake = PassedStake.CARRY_DOUBLE
     sequence_suits: SequenceSuits = SequenceSuits.SAME
     sequence_order: SequenceOrder = SequenceOrder.CLASS
-    sequence_payment: SequencePayment = SequencePayment.DECLARED
+    sequence_payment: SequencePayment = SequencePayment.EACH
     tricon_order: TriconOrder = TriconOrder.COUNT
     lone_winner: LoneWinner = LoneWinner.CLAIM
     holding_back: HoldingBack = HoldingBack.FINED
@@ -617,23 +619,28 @@ OPTIONS: tuple[Option, ...] = (
            summary="Tierce 1, quart 2, quint 3 from each other player; 2, 3, 4 when major.", evidence=_E_TABLE),
     Option(field="tricon_table", value=str(((2, 4), (4, 8))), rule="M11",
            summary="Brelan 2, four of a kind 4 from each other player; 4 and 8 when major.", evidence=_E_TABLE),
-    Option(field="sequence_payment", value="declared", rule="M11",
-           summary="The winner of the sequence is paid for the declared (or claimed) combination only.", evidence=(
-               choice("The engine's default today. It rests on half of Wikipedia's paragraph, which pays “according "
-                      "to the declared combination” and goes on to pay lower combinations too; no source read pays "
-                      "the declared combination only.", source=_WP, locator=_WP_RU + "37",
-                      quote="победителю также платят другие игроки в зависимости от объявленной комбинации",
-                      lang="ru", rendering="the winner is also paid by the other players according to the declared "
-                                           "combination"),)),
     Option(field="sequence_payment", value="each", rule="M11",
-           summary="The winner of the sequence shows the hand and is paid for every sequence in it.", evidence=(
+           summary="The winner of the sequence or the tricon is paid for the winning combination and every lower "
+                   "one of the stake in his hand, at a showdown and alone alike.", evidence=(
                _E_EACH_ENC,
                _E_LOWER_WP,
                inferred(_WP, _WP_RU + "37",
-                        "Both sources pay the winner's lower combinations as well as the winning one. Wikipedia's "
-                        "sentence speaks of the sequence and the tricon and of a lone winner too; the engine's "
-                        "option covers the sequence only, and makes a lone winner show."),
+                        "Both sources pay the winner's lower combinations as well as the winning one; Wikipedia's "
+                        "sentence is in its paragraph on the sequence and the tricon and follows the one on the "
+                        "lone winner, so the engine pays them for both stakes and to a lone winner too. A lone "
+                        "winner who does not show is paid for his claim and for each combination he holds lower "
+                        "than it (the book's reading of “may claim”), so that claiming the highest he holds pays "
+                        "what a showdown would."),
            )),
+    Option(field="sequence_payment", value="declared", rule="M11",
+           summary="The winner of the sequence or the tricon is paid for the declared (or claimed) combination "
+                   "only.", evidence=(
+               choice("The engine's former default. It rests on half of Wikipedia's paragraph, which pays "
+                      "“according to the declared combination” and goes on to pay lower combinations too; no "
+                      "source read pays the declared combination only.", source=_WP, locator=_WP_RU + "37",
+                      quote="победителю также платят другие игроки в зависимости от объявленной комбинации",
+                      lang="ru", rendering="the winner is also paid by the other players according to the declared "
+                                           "combination"),)),
     Option(field="double", value="False", rule="M11", summary="The game is played single.", evidence=(
         inferred(_WP, _WP_RU + "37",
                  "The payment table is that of the ordinary game; the book reads “single or double” as a setting "
@@ -772,7 +779,7 @@ class Variant:
     >>> v = Variant(name="mine", rules=Rules(players=2, opening_bid=1),
     ...             evidence={"opening_bid": (choice("to see what a priced bid changes"),)})
     >>> v.assumed
-    ('table_stakes', 'opening_bid', 'max_raises', 'sequence_payment')
+    ('table_stakes', 'opening_bid', 'max_raises')
     >>> v.sources[:2]
     ('encyclopedie-hoc', 'academie-jeux-oublies-hoc')
     >>> Variant(name="mine", rules=Rules(), evidence={"colour": (choice("why not"),)})
@@ -830,7 +837,7 @@ VARIANTS: dict[str, Variant] = {
         ),
         Variant(
             name="encyclopedie",
-            rules=Rules(players=2, sequence_payment=SequencePayment.EACH),
+            rules=Rules(players=2, chance_hoc=ChanceHoc.UNPAID),
             evidence={
                 **{f: _BORROWED for f in _FIELD_NAMES},
                 "players": _E_PLAYERS[:1],
@@ -840,9 +847,11 @@ VARIANTS: dict[str, Variant] = {
                 "hoc_payment": (_E_HOC,),
                 "passed_stake": (_E_DOUBLE_PASSED, _OPTION_INDEX["passed_stake", "carry-double"].evidence[2]),
                 "sequence_payment": (_E_EACH_ENC, inferred(
-                    _ENC, "t. 8, p. 242", "The article pays every sequence of the winner's hand; the engine makes "
-                    "him show it, and pays each sequence by the table.")),
+                    _ENC, "t. 8, p. 242", "The article pays every sequence of the winner's hand; the engine pays "
+                    "each by the table, and the lower tricons too.")),
                 "opening_bid": _OPTION_INDEX["opening_bid", "0"].evidence,
+                "passed_may_return": _OPTION_INDEX["passed_may_return", "True"].evidence,
+                "chance_hoc": _OPTION_INDEX["chance_hoc", "unpaid"].evidence,
             },
         ),
         Variant(
