@@ -52,7 +52,7 @@ def small(*plausible: Any) -> st.SearchStrategy[Any]:
 TWO = Rules.variant("two")
 STRICT = Rules.variant("strict")
 ALL_RULES = (*(v.rules for v in hoc.VARIANTS.values()), Rules(table_stakes=False, max_raises=4, opening_bid=2),
-             Rules(passed_may_return=False),
+             Rules(passed_may_return=False), TWO.replace(challenge=True, sequence_suits="any"),
              TWO.replace(chance_hoc="any-stop", sequence_order="class", tricon_order="rank"))
 RULES = mostly(*ALL_RULES)
 TWO_OR_THREE = mostly(Rules(), TWO)
@@ -136,6 +136,7 @@ _RULES_FIELDS = {
     "table_stakes": BOOLS,
     "max_raises": mostly(None, 3, 0),
     "passed_may_return": BOOLS,
+    "challenge": BOOLS,
     "colour": HOSTILE,
 }
 _DEAL_ARGS = {

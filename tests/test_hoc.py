@@ -518,6 +518,30 @@ def test_lower_combinations_are_paid_at_a_showdown_and_alone_alike() -> None:
     assert (res.winner, res.payment) == (0, 8)
 
 
+def test_a_claim_refuted_by_a_hand_is_challenged() -> None:
+    h0 = "AH 2H 3H AC 2C 3C 5S 6S 7S 8S TD QD KH 9H JC"  # holds the king of hearts
+    h1 = "4H 5H 6H 7H 8H TH 4D 5D 7D 8D 9D 4C 6C 8C 9C"  # carte blanche; brelans of 4 and 8
+    alone = "0 pass; 1 pass; 0 pass; 1 pass; 0 pass; 1 bid"  # point and sequence passed
+    # Seat 1 starts at 100 - 3 antes + 10 carte blanche = 107, seat 0 at 87.
+    # Without challenge the bluff "four of K" is paid: major four 8, with the brelans of
+    # 4 and 8 held lower, 2 + 2, and the tricon pool of 2 antes: 107 + 2 + 12 = 121.
+    d = Deal.start([h0, h1], dealer=1, rules=TWO).act_all(alone + "; 1 claim four of K")
+    assert d.counters == (75, 121) and d.pools == (2, 2, 0)
+    # With challenge seat 0's king refutes it: seat 1 keeps the pool, is paid nothing and
+    # pays seat 0 the 8 it claimed for the four: 107 + 2 - 8 = 101, and 87 + 8 = 95.
+    rules = TWO.replace(challenge=True)
+    d = Deal.start([h0, h1], dealer=1, rules=rules).act_all(alone + "; 1 claim four of K")
+    assert d.counters == (95, 101) and d.results[2].payment == 0
+    assert [t.amount for t in d.transfers if t.reason == "challenge"] == [8]
+    # One king does not refute a brelan of kings (three are left): paid 4 + 2 + 2.
+    d = Deal.start([h0, h1], dealer=1, rules=rules).act_all(alone + "; 1 claim brelan of K")
+    assert d.counters == (79, 117)
+    # Nor does seat 0 refute a quint to the king: it has no spade from 9 to K. Paid 4,
+    # with the quint 4-8 of hearts (3) and the tierce 7-9 of diamonds (1) held lower.
+    d = Deal.start([h0, h1], dealer=1, rules=rules).act_all("0 pass; 1 pass; 0 pass; 1 bid; 1 claim quint to K")
+    assert d.results[1].payment == 4 + 3 + 1
+
+
 def test_table_stakes() -> None:
     d = Deal.start(SUITS3, dealer=2, rules=Rules(table_stakes=True), counters=(5, 100, 100))
     # 5 - 3 antes = 2 counters: raises of 1 or 2 only.

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hazardlib.cards import Card
+from hazardlib.cards import Card, Suit
 from hazardlib.hoc.actions import BID, CLAIMS, HOLD, PASS, Action, Kind, Refusal, raise_action
 from hazardlib.hoc.combinations import (
     Combination,
@@ -34,7 +34,7 @@ from hazardlib.hoc.combinations import (
 )
 from hazardlib.hoc.ledger import Ledger
 from hazardlib.hoc.payments import payment
-from hazardlib.hoc.rules import LoneWinner, Rules, SequencePayment, Stake
+from hazardlib.hoc.rules import LoneWinner, Rules, SequencePayment, SequenceSuits, Stake
 
 __all__ = [
     "StakeResult",
@@ -395,7 +395,36 @@ def lone_winner(auction: Auction, ledger: Ledger, dealt: tuple[tuple[Card, ...],
     return waiting, ledger, None
 
 
-def claim(auction: Auction, seat: int, action: Action, ledger: Ledger) -> tuple[Ledger, StakeResult]:
+def refutes(hand: tuple[Card, ...], c: Combination, rules: Rules) -> bool:
+    """Whether *hand* proves that nobody else can hold the combination *c*.
+
+    A brelan or four of a kind of a rank needs 3 or 4 of its 4 cards: a hand
+    with more than 1 or 0 of them refutes it. A run of *L* cards to a top
+    card needs, in one suit (``sequence_suits='same'``), each of its ranks:
+    a hand holding a card of the run in every suit refutes it; in any suits,
+    a hand holding all four cards of one of its ranks does.
+
+    >>> from hazardlib.hoc.combinations import as_hand
+    >>> from hazardlib.hoc.rules import DEFAULT
+    >>> refutes(as_hand("KH 2C"), Combination.parse("four of K"), DEFAULT)
+    True
+    >>> refutes(as_hand("KH 2C"), Combination.parse("brelan of K"), DEFAULT)
+    False
+    >>> refutes(as_hand("KH KD KC KS"), Combination.parse("quint to K"), DEFAULT)
+    True
+    """
+    top = int(c.top)
+    if c.stake is Stake.TRICON:
+        return sum(1 for x in hand if int(x.rank) == top) > 4 - c.length
+    ranks = range(top - c.length + 1, top + 1)
+    if rules.sequence_suits is SequenceSuits.SAME:
+        return all(any(x.suit == suit and int(x.rank) in ranks for x in hand) for suit in Suit)
+    return any(sum(1 for x in hand if int(x.rank) == r) == 4 for r in ranks)
+
+
+def claim(
+    auction: Auction, seat: int, action: Action, ledger: Ledger, dealt: tuple[tuple[Card, ...], ...] = ()
+) -> tuple[Ledger, StakeResult]:
     """The lone winner's legal claim (see :func:`claim_refusal`) is paid: the pool, and the claim by the table.
 
     Implements the payment of :ref:`Rule M10, the lone winner and the bluff
@@ -403,7 +432,10 @@ def claim(auction: Auction, seat: int, action: Action, ledger: Ledger) -> tuple[
     ``sequence_payment='each'`` (the default) each combination of the stake
     held lower than the claim (by class, then top card) is paid too, so that
     claiming the highest held pays what a showdown would; ``claim nothing``
-    takes the pool alone.
+    takes the pool alone. Under ``challenge=True`` each other player whose
+    cards in *dealt* refute the claim (:func:`refutes`) challenges it: the
+    claim is not paid, and the claimant pays each challenger what the claim
+    would have drawn from him.
     """
     c = action.claim
     paid: tuple[Combination, ...] = ()
@@ -414,6 +446,18 @@ def claim(auction: Auction, seat: int, action: Action, ledger: Ledger) -> tuple[
             # held pays the hand as a showdown would.
             key = claim_key(c)
             paid += tuple(h for h in auction.held if claim_key(h) < key)
+    rules = auction.rules
+    challengers: tuple[int, ...] = ()
+    if c is not None and rules.challenge and dealt:
+        challengers = tuple(s for s in auction.order if s != seat and refutes(dealt[s], c, rules))
+    if challengers:
+        assert c is not None
+        result = _paid(auction, seat, ledger.pool(auction.stake), (seat,), (), ())
+        ledger = award(ledger, result)
+        fine = payment(c, rules=rules, doubled=auction.doubled)
+        for s in challengers:
+            ledger = ledger.pay(seat, s, fine, "challenge", auction.stake)
+        return ledger, result
     result = _paid(auction, seat, ledger.pool(auction.stake), (seat,), (), paid)
     return award(ledger, result), result
 

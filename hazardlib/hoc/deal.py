@@ -471,7 +471,7 @@ class Deal:
         auc = self._auction
         assert auc is not None
         if auc.claimant is not None:
-            d._end_stake(*_auction.claim(auc, seat, a, self._ledger))
+            d._end_stake(*_auction.claim(auc, seat, a, self._ledger, self._dealt))
             return d
         auc, ledger = _auction.bid(auc, seat, a, self._ledger)
         if auc.pending:

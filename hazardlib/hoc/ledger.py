@@ -34,7 +34,8 @@ class Transfer:
     *payer* or *payee* is None for a pool (the pool of *stake*). *reason* is
     one of ``ante``, ``bid`` (counters put into a pool in an auction),
     ``pool`` (a winner takes a pool), ``carte-blanche``, ``sequence``,
-    ``tricon``, ``hoc``, ``chance-hoc``, ``hold-back``, ``cards-left``.
+    ``tricon``, ``hoc``, ``chance-hoc``, ``hold-back``, ``cards-left``,
+    ``challenge`` (a refuted claim).
 
     >>> str(Transfer(1, 0, 10, "carte-blanche")), str(Transfer(None, 0, 5, "pool", Stake.POINT))
     ('1 -> 0: 10 carte-blanche', 'point -> 0: 5 pool')

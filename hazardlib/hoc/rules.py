@@ -257,7 +257,7 @@ class Rules:
     >>> Rules(foo=1)
     Traceback (most recent call last):
         ...
-    hazardlib.errors.InvalidRuleError: Rules has no field 'foo'; allowed: 'players', 'hand_size', 'counters', 'ante', 'opening_bid', 'raise_cap', 'carte_blanche', 'double', 'sequence_table', 'tricon_table', 'cards_left', 'hoc_payment', 'holding_back_fine', 'passed_stake', 'sequence_suits', 'sequence_order', 'sequence_payment', 'tricon_order', 'lone_winner', 'holding_back', 'chance_hoc', 'next_dealer', 'table_stakes', 'max_raises', 'passed_may_return'
+    hazardlib.errors.InvalidRuleError: Rules has no field 'foo'; allowed: 'players', 'hand_size', 'counters', 'ante', 'opening_bid', 'raise_cap', 'carte_blanche', 'double', 'sequence_table', 'tricon_table', 'cards_left', 'hoc_payment', 'holding_back_fine', 'passed_stake', 'sequence_suits', 'sequence_order', 'sequence_payment', 'tricon_order', 'lone_winner', 'holding_back', 'chance_hoc', 'next_dealer', 'table_stakes', 'max_raises', 'passed_may_return', 'challenge'
     """
 
     #: 2 or 3 players.
@@ -304,6 +304,10 @@ class Rules:
     #: A player who passed may come back in when another raises, by holding
     #: or raising (the *Encyclopédie*'s "il y peut revenir").
     passed_may_return: bool = True
+    #: A lone winner's claim may be challenged by a player whose own cards
+    #: refute it: the claim is then not paid, and the claimant pays each such
+    #: player what the claim would have drawn from him.
+    challenge: bool = False
 
     def __post_init__(self) -> None:
         # Each field is stored as checked: numpy integers become Python ints.
@@ -325,6 +329,7 @@ class Rules:
         fields["cards_left"] = cards_left
         fields["table_stakes"] = check_bool(self.table_stakes, "table_stakes", InvalidRuleError)
         fields["passed_may_return"] = check_bool(self.passed_may_return, "passed_may_return", InvalidRuleError)
+        fields["challenge"] = check_bool(self.challenge, "challenge", InvalidRuleError)
         if self.max_raises is not None:
             fields["max_raises"] = _count(self.max_raises, "max_raises (or None)", 0)
         elif not fields["table_stakes"]:
@@ -373,7 +378,7 @@ class Rules:
         >>> Rules().replace(foo=1)
         Traceback (most recent call last):
             ...
-        hazardlib.errors.InvalidRuleError: Rules has no field 'foo'; allowed: 'players', 'hand_size', 'counters', 'ante', 'opening_bid', 'raise_cap', 'carte_blanche', 'double', 'sequence_table', 'tricon_table', 'cards_left', 'hoc_payment', 'holding_back_fine', 'passed_stake', 'sequence_suits', 'sequence_order', 'sequence_payment', 'tricon_order', 'lone_winner', 'holding_back', 'chance_hoc', 'next_dealer', 'table_stakes', 'max_raises', 'passed_may_return'
+        hazardlib.errors.InvalidRuleError: Rules has no field 'foo'; allowed: 'players', 'hand_size', 'counters', 'ante', 'opening_bid', 'raise_cap', 'carte_blanche', 'double', 'sequence_table', 'tricon_table', 'cards_left', 'hoc_payment', 'holding_back_fine', 'passed_stake', 'sequence_suits', 'sequence_order', 'sequence_payment', 'tricon_order', 'lone_winner', 'holding_back', 'chance_hoc', 'next_dealer', 'table_stakes', 'max_raises', 'passed_may_return', 'challenge'
         """
         return replace(self, **changes)  # type: ignore[arg-type]
 
@@ -615,6 +620,23 @@ OPTIONS: tuple[Option, ...] = (
                choice("The honest-play reading, against Wikipedia's “need not be revealed”: offered so that what "
                       "a bluff gains can be measured. Any combination held may be claimed, not only the one the "
                       "order of Rule M6 or M7 ranks best, since nothing in the sources limits a player to one."),)),
+    Option(field="challenge", value="False", rule="M10",
+           summary="A lone winner's claim cannot be challenged once the others have passed.", evidence=(
+               inferred(_WP, _WP_RU + "34",
+                        "No source read provides a challenge after a pass, or any penalty for a false claim (the "
+                        "only fine is for holding back). The sources' check on a bluff is to stay in: several "
+                        "players left in declare, and a bluffer then wins at most the pool (line 44).",
+                        quote="Если в конце остается только один игрок, он выигрывает именно эту ставку.",
+                        lang="ru", rendering="If only one player is left at the end, he wins that stake."),)),
+    Option(field="challenge", value="True", rule="M10",
+           summary="A player whose own cards refute a lone winner's claim challenges it: the claim is not paid, "
+                   "and the claimant pays that player what it would have drawn from him.", evidence=(
+               choice("No source read has a challenge. The book offers it because a claim named after the others "
+                      "passed is otherwise free even when their own cards prove it false (a player holding a king "
+                      "knows that nobody holds four kings). Only a player whose cards refute the claim may "
+                      "challenge, so a challenge never fails and costs the challenger nothing; the claimant "
+                      "forfeits the claim (he keeps the pool, as a bluffer does in the sources) and pays each "
+                      "challenger the amount he claimed from him, so that a refuted bluff costs what it sought."),)),
     Option(field="sequence_table", value=str(((1, 2), (2, 3), (3, 4))), rule="M11",
            summary="Tierce 1, quart 2, quint 3 from each other player; 2, 3, 4 when major.", evidence=_E_TABLE),
     Option(field="tricon_table", value=str(((2, 4), (4, 8))), rule="M11",
@@ -785,7 +807,7 @@ class Variant:
     >>> Variant(name="mine", rules=Rules(), evidence={"colour": (choice("why not"),)})
     Traceback (most recent call last):
         ...
-    hazardlib.errors.InvalidRuleError: evidence names fields of Rules, got 'colour'; allowed: 'players', 'hand_size', 'counters', 'ante', 'opening_bid', 'raise_cap', 'carte_blanche', 'double', 'sequence_table', 'tricon_table', 'cards_left', 'hoc_payment', 'holding_back_fine', 'passed_stake', 'sequence_suits', 'sequence_order', 'sequence_payment', 'tricon_order', 'lone_winner', 'holding_back', 'chance_hoc', 'next_dealer', 'table_stakes', 'max_raises', 'passed_may_return'
+    hazardlib.errors.InvalidRuleError: evidence names fields of Rules, got 'colour'; allowed: 'players', 'hand_size', 'counters', 'ante', 'opening_bid', 'raise_cap', 'carte_blanche', 'double', 'sequence_table', 'tricon_table', 'cards_left', 'hoc_payment', 'holding_back_fine', 'passed_stake', 'sequence_suits', 'sequence_order', 'sequence_payment', 'tricon_order', 'lone_winner', 'holding_back', 'chance_hoc', 'next_dealer', 'table_stakes', 'max_raises', 'passed_may_return', 'challenge'
     """
 
     name: str
