@@ -49,6 +49,7 @@ __all__ = [
     "showdown",
     "lone_winner",
     "claim",
+    "refutes",
     "award",
 ]
 
