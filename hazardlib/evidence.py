@@ -37,7 +37,9 @@ tables are translated and their quotations rendered in every edition.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from hazardlib.errors import InvalidRuleError
 from hazardlib.options import NamedEnum
@@ -52,6 +54,9 @@ __all__ = [
     "option_key",
     "quotation",
     "field_values",
+    "variant_evidence",
+    "sources_of",
+    "assumed_of",
     "GAMES",
     "QUOTE_LANGUAGES",
 ]
@@ -257,3 +262,64 @@ def field_values(rules_class: type) -> dict[str, tuple[str, ...]]:
             default = f.default if f.default is not dataclasses.MISSING else None
             out[f.name] = (option_key(default),)
     return out
+
+
+def variant_evidence(
+    value: object, rules: object, options: Sequence[Option], *, pieces: int | None = None
+) -> Mapping[str, tuple[Evidence, ...]]:
+    """A variant's evidence for every field of its *rules*: *value*'s, completed from the options.
+
+    *value* maps fields to their evidence for this variant (its sources'
+    words, or the book's choice and why); a field it leaves out takes the
+    evidence of its value in *options* (the first *pieces* of it, or all),
+    when the options document that value. Fields that are not fields of the
+    rules, or evidence that is not a non-empty tuple of :class:`Evidence`,
+    are refused.
+
+    >>> from dataclasses import dataclass
+    >>> @dataclass(frozen=True)
+    ... class R:
+    ...     ties: str = "dealer"
+    >>> opts = (Option(field="ties", value="dealer", rule="S9", summary="ties to the dealer",
+    ...                evidence=(choice("the usual rule"),)),)
+    >>> dict(variant_evidence({}, R(), opts))
+    {'ties': (Evidence(reading=Reading.CHOICE, source='', locator='', quote='', lang='', rendering='', note='the usual rule'),)}
+    >>> variant_evidence({"tie": ()}, R(), opts)
+    Traceback (most recent call last):
+        ...
+    hazardlib.errors.InvalidRuleError: evidence names fields of R, got 'tie'; allowed: 'ties'
+    """
+    import dataclasses
+
+    names = tuple(f.name for f in dataclasses.fields(rules))  # type: ignore[arg-type]
+    kind = type(rules).__name__
+    if not isinstance(value, Mapping):
+        raise InvalidRuleError(f"evidence must map fields of {kind} to tuples of Evidence, got {value!r}")
+    given: dict[str, tuple[Evidence, ...]] = {}
+    for f, items in value.items():
+        if f not in names:
+            listing = ", ".join(repr(n) for n in names)
+            raise InvalidRuleError(f"evidence names fields of {kind}, got {f!r}; allowed: {listing}")
+        if not isinstance(items, (tuple, list)) or not items or not all(isinstance(e, Evidence) for e in items):
+            raise InvalidRuleError(f"the evidence of {f} must be a non-empty tuple of Evidence, got {items!r}")
+        given[f] = tuple(items)
+    index = {(o.field, o.value): o for o in options}
+    full: dict[str, tuple[Evidence, ...]] = {}
+    for f in names:
+        if f in given:
+            full[f] = given[f]
+            continue
+        o = index.get((f, option_key(getattr(rules, f))))
+        if o is not None:
+            full[f] = o.evidence if pieces is None else o.evidence[:pieces]
+    return MappingProxyType(full)
+
+
+def sources_of(evidence: Mapping[str, tuple[Evidence, ...]]) -> tuple[str, ...]:
+    """The bibliography keys of a variant's evidence, in order, each once."""
+    return tuple(dict.fromkeys(e.source for items in evidence.values() for e in items if e.source))
+
+
+def assumed_of(evidence: Mapping[str, tuple[Evidence, ...]]) -> tuple[str, ...]:
+    """The fields whose only evidence is the book's choice (no source says them)."""
+    return tuple(f for f, items in evidence.items() if all(e.reading is Reading.CHOICE for e in items))

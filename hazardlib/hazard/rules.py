@@ -21,11 +21,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from types import MappingProxyType
 from typing import Union
 
 from hazardlib.errors import InvalidRuleError, UnknownVariantError
-from hazardlib.evidence import Evidence, Option, Reading, choice, inferred, option_key, stated
+from hazardlib.evidence import (
+    Evidence,
+    Option,
+    Reading,
+    assumed_of,
+    choice,
+    inferred,
+    option_key,
+    sources_of,
+    stated,
+    variant_evidence,
+)
 from hazardlib.options import NamedEnum, coerce_option, keyword_fields
 
 __all__ = [
@@ -382,20 +392,6 @@ OPTIONS: tuple[Option, ...] = (
 _OPTION_INDEX: dict[tuple[str, str], Option] = {(o.field, o.value): o for o in OPTIONS}
 
 
-def _check_evidence(value: object) -> dict[str, tuple[Evidence, ...]]:
-    if not isinstance(value, Mapping):
-        raise InvalidRuleError(f"evidence must map fields of Rules to tuples of Evidence, got {value!r}")
-    out: dict[str, tuple[Evidence, ...]] = {}
-    for f, items in value.items():
-        if f not in _FIELD_NAMES:
-            listing = ", ".join(repr(n) for n in _FIELD_NAMES)
-            raise InvalidRuleError(f"evidence names fields of Rules, got {f!r}; allowed: {listing}")
-        if not isinstance(items, (tuple, list)) or not items or not all(isinstance(e, Evidence) for e in items):
-            raise InvalidRuleError(f"the evidence of {f} must be a non-empty tuple of Evidence, got {items!r}")
-        out[f] = tuple(items)
-    return out
-
-
 @keyword_fields
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Variant:
@@ -424,19 +420,17 @@ class Variant:
         if not isinstance(self.name, str) or not self.name:
             raise InvalidRuleError(f"a variant's name must be a non-empty string, got {self.name!r}")
         rules = _check_rules(self.rules)
-        given = _check_evidence(self.evidence)
-        full = {f: given.get(f) or _OPTION_INDEX[f, option_key(getattr(rules, f))].evidence for f in _FIELD_NAMES}
-        object.__setattr__(self, "evidence", MappingProxyType(full))
+        object.__setattr__(self, "evidence", variant_evidence(self.evidence, rules, OPTIONS))
 
     @property
     def sources(self) -> tuple[str, ...]:
         """The bibliography keys of its evidence, in order, each once."""
-        return tuple(dict.fromkeys(e.source for items in self.evidence.values() for e in items if e.source))
+        return sources_of(self.evidence)
 
     @property
     def assumed(self) -> tuple[str, ...]:
         """The fields whose only evidence is the book's choice (no source says them)."""
-        return tuple(f for f, items in self.evidence.items() if all(e.reading is Reading.CHOICE for e in items))
+        return assumed_of(self.evidence)
 
 
 def _silent(what: str) -> tuple[Evidence, ...]:
