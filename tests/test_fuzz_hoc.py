@@ -223,6 +223,8 @@ CASES: dict[str, Case] = {
     "Cautious": Case(lambda *a: hoc.Cautious(*a), (mostly(5, 0, np.int64(4)),)),
     "Bold": Case(lambda *a: hoc.Bold(*a), (mostly(5, 1), mostly(5, 3), BOOLS)),
     "RandomPolicy": Case(hoc.RandomPolicy),
+    "Expert": Case(lambda *a: hoc.Expert(*a), (small(48, 1, np.int64(4)), small(0.8, 0, 1.0, np.float64(0.5)),
+                                               small(5, 1))),
     "play_out": Case(lambda d, p, rng: hoc.play_out(d, p, rng=rng), (mostly(*DEALS[:4]), POLICIES, SEEDS)),
     "play": Case(lambda p, **kw: hoc.play(p, rng=kw.pop("rng", 1), **kw), (POLICIES,),
                  {"rules": TWO_OR_THREE, "dealer": mostly(None, 0, 1, np.int64(1), 3), "rng": SEEDS}),

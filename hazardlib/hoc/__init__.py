@@ -65,7 +65,7 @@ from hazardlib.hoc.odds import (
     sequence_distribution,
 )
 from hazardlib.hoc.payments import cards_left_payment, cards_left_table, payment, payment_table
-from hazardlib.hoc.policies import Bold, Cautious, Policy, RandomPolicy, play, play_out
+from hazardlib.hoc.policies import Bold, Cautious, Expert, Policy, RandomPolicy, play, play_out
 from hazardlib.hoc.rules import (
     CARDS_LEFT,
     DECK,
@@ -141,6 +141,7 @@ __all__ = [
     "Cautious",
     "Bold",
     "RandomPolicy",
+    "Expert",
     "play_out",
     "play",
     "Simulation",

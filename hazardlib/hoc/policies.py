@@ -22,18 +22,30 @@ from typing import TYPE_CHECKING, Protocol
 
 from hazardlib._checks import check_bool, check_count, check_int, check_items, check_rng
 from hazardlib.errors import IllegalActionError, InvalidPolicyError, InvalidRuleError
+from hazardlib.cards import Card
 from hazardlib.hoc.actions import CLAIM_NOTHING, PASS, PLAYS, WITHOUT, Action, Kind, Phase, View, raise_action
-from hazardlib.hoc.auction import claim_key
-from hazardlib.hoc.combinations import HOC_IDS, Combination, Declaration, Point, declaration
+from hazardlib.hoc.auction import claim_key, refutes
+from hazardlib.hoc.combinations import (
+    HOC_IDS,
+    SORTED_DECK,
+    Combination,
+    Declaration,
+    Point,
+    declaration,
+    declaration_key,
+    sequences,
+    tricons,
+)
 from hazardlib.hoc.deal import Deal, draw_for_dealer
-from hazardlib.hoc.rules import DEFAULT, Rules, Stake, check_rules
+from hazardlib.hoc.payments import payment
+from hazardlib.hoc.rules import DEFAULT, LoneWinner, Rules, SequencePayment, Stake, check_rules
 
 if TYPE_CHECKING or "sphinx" in sys.modules:
     # numpy only in the annotations: the engine runs without it, and the book's
     # build (Sphinx) imports it so that the signatures it prints are resolved.
     import numpy as np
 
-__all__ = ["Policy", "Cautious", "Bold", "RandomPolicy", "play_out", "play"]
+__all__ = ["Policy", "Cautious", "Bold", "RandomPolicy", "Expert", "play_out", "play"]
 
 
 class Policy(Protocol):
@@ -163,6 +175,153 @@ class RandomPolicy:
         kind = kinds[int(rng.integers(len(kinds)))]
         options = [a for a in view.legal if a.kind.value == kind]
         return options[int(rng.integers(len(options)))]
+
+
+def _held(hand: tuple[Card, ...], stake: Stake, rules: Rules) -> tuple[Combination, ...]:
+    return sequences(hand, rules=rules) if stake is Stake.SEQUENCE else tricons(hand, rules=rules)
+
+
+def _paid_each(c: Combination, held: tuple[Combination, ...], rules: Rules) -> int:
+    """What each other player pays a lone winner who claims *c* holding *held* (Rule M11)."""
+    total = payment(c, rules=rules)
+    if rules.sequence_payment is SequencePayment.EACH:
+        key = claim_key(c)
+        total += sum(payment(h, rules=rules) for h in held if claim_key(h) < key)
+    return total
+
+
+def _stop_chance(unseen: int, of_rank: int, in_hands: int) -> float:
+    """P(no card of a rank is in the opponents' hands): *of_rank* of the *unseen* cards have
+    it, and the opponents hold *in_hands* of the unseen cards (the rest sleep), exactly."""
+    p = 1.0
+    for i in range(of_rank):
+        p *= max(unseen - in_hands - i, 0) / (unseen - i)
+    return p
+
+
+@dataclass(frozen=True, slots=True)
+class Expert:
+    """Bids from what the others can hold, claims for the best expected gain, leads for stops.
+
+    In the auction it samples *samples* deals of the cards it cannot see to
+    the other players (seeded by the generator it is given) and estimates the
+    chance that its declaration beats all of theirs; it stays in when the
+    expected gain of the pool and the payments exceeds what staying costs, and
+    raises once by *raise_by* when that chance is at least *raise_at*. A bid
+    that costs nothing is always made, so that a lone winner may claim. Left
+    alone, it claims what gains most on average: a bluff where a claim is
+    paid unseen, weighed against the chance that another player's cards
+    refute it when claims can be challenged. In the second phase it never
+    holds back, plays a hoc when stuck, and leads the chain whose end is the
+    likeliest to stop the others, by the exact chance that the next rank
+    sleeps or is in its own hand.
+    """
+
+    samples: int = 48
+    raise_at: float = 0.8
+    raise_by: int = 5
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "samples", check_count(self.samples, "samples", InvalidPolicyError, low=1))
+        r = self.raise_at
+        if isinstance(r, bool) or not isinstance(r, (int, float)) or not 0 <= r <= 1:
+            raise InvalidPolicyError(f"raise_at must be a number from 0 to 1, got {r!r}")
+        object.__setattr__(self, "raise_at", float(r))
+        object.__setattr__(self, "raise_by", check_count(self.raise_by, "raise_by", InvalidPolicyError, low=1))
+
+    def _unseen(self, view: View) -> list[Card]:
+        mine = {id(c) for c in view.hand} | {id(c) for c in view.played}
+        return [c for c in SORTED_DECK if id(c) not in mine]
+
+    def _others(self, view: View, rng: np.random.Generator) -> Iterator[list[tuple[Card, ...]]]:
+        """Sampled hands of the other players, from the cards the player cannot see."""
+        unseen = self._unseen(view)
+        sizes = [n for s, n in enumerate(view.cards_left) if s != view.seat]
+        for _ in range(self.samples):
+            order = rng.permutation(len(unseen))
+            hands, at = [], 0
+            for n in sizes:
+                hands.append(tuple(unseen[int(j)] for j in order[at : at + n]))
+                at += n
+            yield hands
+
+    def _bid(self, view: View, rng: np.random.Generator) -> Action:
+        rules, stake = view.rules, view.stake
+        assert stake is not None
+        mine = declaration(view.hand, stake, rules)
+        key = declaration_key(mine, rules)
+        wins = sum(all(key > declaration_key(declaration(h, stake, rules), rules) for h in hands)
+                   for hands in self._others(view, rng))
+        p = wins / self.samples
+        others = rules.players - 1
+        value = view.pools[list(Stake).index(stake)] + view.to_call * others
+        if isinstance(mine, Combination):
+            value += others * _paid_each(mine, _held(view.hand, stake, rules), rules)
+        raising = raise_action(self.raise_by)
+        if p >= self.raise_at and raising in view.legal and view.level < 2 * self.raise_by:
+            return raising
+        if view.to_call == 0 or p * value > (1 - p) * view.to_call:
+            return _stay(view)
+        return PASS
+
+    def _claim(self, view: View, rng: np.random.Generator) -> Action:
+        rules, stake = view.rules, view.stake
+        assert stake is not None
+        held = _held(view.hand, stake, rules)
+        others = rules.players - 1
+        candidates = [a for a in view.legal if a.claim is not None]
+        if not candidates:
+            return CLAIM_NOTHING
+        if not rules.challenge or rules.lone_winner is LoneWinner.SHOW:
+            return max(candidates, key=lambda a: (_paid_each(a.claim, held, rules), claim_key(a.claim)))  # type: ignore[arg-type]
+        samples = list(self._others(view, rng))
+        best, gain = CLAIM_NOTHING, 0.0
+        for a in candidates:
+            c = a.claim
+            assert c is not None
+            refuters = [sum(refutes(h, c, rules) for h in hands) for hands in samples]
+            p_ok = sum(r == 0 for r in refuters) / len(samples)
+            cost = payment(c, rules=rules) * sum(refuters) / len(samples)
+            g = p_ok * others * _paid_each(c, held, rules) - cost
+            if g > gain:
+                best, gain = a, g
+        return best
+
+    def _lead(self, view: View) -> Action:
+        hand = view.hand
+        plain = [c for c in hand if id(c) not in HOC_IDS]
+        if not plain:
+            return PLAYS[hand[0]]
+        ranks = {int(c.rank) for c in plain}
+        unseen = self._unseen(view)
+        in_hands = sum(n for s, n in enumerate(view.cards_left) if s != view.seat)
+        best: tuple[float, int] | None = None
+        for r in sorted(ranks):
+            if r - 1 in ranks:
+                continue
+            length = 1
+            while r + length in ranks:
+                length += 1
+            nxt = r + length
+            if nxt > 13:
+                stop = 1.0
+            else:
+                of_rank = sum(1 for c in unseen if int(c.rank) == nxt and id(c) not in HOC_IDS)
+                stop = _stop_chance(len(unseen), of_rank, in_hands)
+            score = length + 2 * stop
+            if best is None or score > best[0]:
+                best = (score, r)
+        assert best is not None
+        return PLAYS[min(c for c in plain if int(c.rank) == best[1])]
+
+    def __call__(self, view: View, rng: np.random.Generator) -> Action:
+        if view.phase is Phase.AUCTION:
+            return self._bid(view, rng)
+        if view.phase is Phase.CLAIM:
+            return self._claim(view, rng)
+        if view.needed is None:
+            return self._lead(view)
+        return _play_runs(view)
 
 
 def _check_policy(policy: object, seat: int) -> Policy:
