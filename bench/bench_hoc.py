@@ -1,6 +1,6 @@
 """Benchmark of the Hoc Mazarin engine: the figures issue 5 asks for.
 
-Run: .venv/bin/python bench/bench_hoc.py  (about 15 s on a 2-core machine)
+Run: .venv/bin/python bench/bench_hoc.py  (about 2 min on a 2-core machine, most of it the tournament)
 
 1. The time to compute every exact hand probability of the chapter (12- and
    15-card hands: carte blanche, point lengths, longest runs, tricons, hocs),
@@ -12,12 +12,17 @@ Run: .venv/bin/python bench/bench_hoc.py  (about 15 s on a 2-core machine)
    engine itself costs, the same deals are also played with a trivial policy
    (always the first legal action) next to the simple policies.
 3. The seeded hand sampler (numpy) used to confirm the exact odds: hands/s.
+4. The Expert policy (issue 11): complete deals per second with three and
+   two players (goal: at least 50 a second with three), and the size and
+   time of the notebook's tournament (every pair and every three of the four
+   policies; 1,200 deals a two-player match, 2,400 a three-player match).
 
 Every timing is the best of several repeats (time.perf_counter).
 """
 
 from __future__ import annotations
 
+import itertools
 import time
 from collections.abc import Callable
 
@@ -89,6 +94,32 @@ def main() -> None:
     n = 200_000
     t = best_of(lambda: hoc.sample_hands(12, hands=n, rng=1), 3)
     print(f"hand sampler (numpy), 12-card hands/s: {n / t:.0f}")
+
+    expert: dict[int, float] = {}
+    for label, policies, rules in (
+        ("three players, expert/cautious/bold", [hoc.Expert(), hoc.Cautious(), hoc.Bold()], three),
+        ("two players, expert/cautious", [hoc.Expert(), hoc.Cautious()], two),
+    ):
+        expert[rules.players], _ = deals_per_second(policies, rules)
+        print(f"deals/s (plain Python, both phases), {label}: {expert[rules.players]:.0f}")
+    print(f"expert, three players, at least 50 deals/s: {expert[3] >= 50}")
+    print(tournament())
+
+
+def tournament() -> str:
+    """The notebook's tournament, timed once: its size and time."""
+    named = {"Cautious": hoc.Cautious(), "Bold": hoc.Bold(), "Random": hoc.RandomPolicy(), "Expert": hoc.Expert()}
+    sizes = {2: 1200, 3: 2400}
+    matches = deals = 0
+    start = time.perf_counter()
+    for i, (n, rules) in enumerate(((2, hoc.Rules.variant("two")), (3, hoc.Rules()))):
+        for j, names in enumerate(itertools.combinations(named, n)):
+            hoc.simulate([named[x] for x in names], rules=rules, deals=sizes[n],
+                         rng=np.random.default_rng([1661, 10 + i, j]))
+            matches += 1
+            deals += sizes[n]
+    elapsed = time.perf_counter() - start
+    return f"tournament: {matches} matches, {deals} deals, {elapsed:.1f} s ({deals / elapsed:.0f} deals/s)"
 
 
 if __name__ == "__main__":
