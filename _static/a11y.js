@@ -1,7 +1,10 @@
-// Two gaps the themes leave for screen readers, filled in the page's language:
-// the sidebar's toggles of a chapter's sections (a <summary> holding only an
-// icon) get a name, and the book's title at the top of the sidebar sits in a
-// navigation landmark like the rest of the sidebar.
+// Gaps the themes leave for keyboard and screen-reader users, filled in the
+// page's language: the sidebar's toggles of a chapter's sections (a <summary>
+// holding only an icon) get a name; the book's title at the top of the
+// sidebar sits in a navigation landmark like the rest of the sidebar; a table
+// or an output that scrolls sideways can be reached and scrolled with the
+// keyboard; and an empty header cell (the corner of a table with row labels)
+// is a plain cell, not a header without a name.
 (function () {
   document.addEventListener("DOMContentLoaded", function () {
     var el = document.getElementById("hazardbook-cite-strings");
@@ -19,5 +22,25 @@
       brand.setAttribute("role", "navigation");
       brand.setAttribute("aria-label", s.brand);
     }
+    var heads = document.querySelectorAll(".bd-article th");
+    for (var j = 0; j < heads.length; j++) {
+      var th = heads[j];
+      if (!th.textContent.trim()) {
+        var td = document.createElement("td");
+        for (var k = 0; k < th.attributes.length; k++) { td.setAttribute(th.attributes[k].name, th.attributes[k].value); }
+        th.parentNode.replaceChild(td, th);
+      }
+    }
+    function focusable() {
+      var boxes = document.querySelectorAll(".bd-article .pst-scrollable-table-container, .bd-article table, .bd-article div.cell_output, .bd-article pre");
+      for (var m = 0; m < boxes.length; m++) {
+        var box = boxes[m];
+        if (box.scrollWidth > box.clientWidth + 1 && !box.hasAttribute("tabindex")) {
+          box.setAttribute("tabindex", "0");
+        }
+      }
+    }
+    focusable();
+    window.addEventListener("resize", focusable);
   });
 })();

@@ -9,7 +9,6 @@ its prose in the edition's language, and pass nbval like the English one.
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 from pathlib import Path
@@ -24,19 +23,19 @@ NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
 TRANSLATED = [lang for lang in LANGS if lang != "en"]
 
 
-def _code(notebook: dict) -> list[tuple[str, object]]:  # type: ignore[type-arg]
-    return [("".join(c["source"]), c.get("outputs")) for c in notebook["cells"] if c["cell_type"] == "code"]
+def _code(notebook: nbformat.NotebookNode) -> list[tuple[str, object]]:
+    return [(c.source, c.get("outputs")) for c in notebook.cells if c.cell_type == "code"]
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
 @pytest.mark.parametrize("name", NOTEBOOKS)
 def test_the_download_is_the_notebook_in_the_edition_language(site: Path, lang: str, name: str) -> None:
-    english = json.loads((ROOT / "notebooks" / name).read_text(encoding="utf-8"))
+    english = nbformat.read(ROOT / "notebooks" / name, as_version=4)
     path = site / lang / "_sources" / "notebooks" / name
     notebook = nbformat.read(path, as_version=4)
     nbformat.validate(notebook)
     assert _code(notebook) == _code(english), "the code or its outputs differ from the English notebook"
-    prose = [(c.source, "".join(e["source"])) for c, e in zip(notebook.cells, english["cells"]) if c.cell_type == "markdown"]
+    prose = [(c.source, e.source) for c, e in zip(notebook.cells, english.cells) if c.cell_type == "markdown"]
     translated = sum(1 for ours, theirs in prose if ours != theirs)
     assert translated == len(prose), f"{len(prose) - translated} of {len(prose)} markdown cells are still English"
     # The labels stay, so {ref} links and the site's anchors keep working.
