@@ -399,6 +399,9 @@ def lone_winner(auction: Auction, ledger: Ledger, dealt: tuple[tuple[Card, ...],
 def refutes(hand: tuple[Card, ...], c: Combination, rules: Rules) -> bool:
     """Whether *hand* proves that nobody else can hold the combination *c*.
 
+    The challenge of a claim under :ref:`Rule M10, the lone winner and the
+    bluff <hoc-rule-lone-winner>` (``Rules(challenge=True)``).
+
     A brelan or four of a kind of a rank needs 3 or 4 of its 4 cards: a hand
     with more than 1 or 0 of them refutes it. A run of *L* cards to a top
     card needs, in one suit (``sequence_suits='same'``), each of its ranks:
