@@ -114,6 +114,22 @@ def carte_blanche_probability(hand_size: int) -> Fraction:
     return Fraction(math.comb(40, k), math.comb(52, k))
 
 
+
+def _largest_group(k: int, *, groups: int, size: int) -> dict[int, Fraction]:
+    """The distribution of the largest group in a hand of *k* from *groups* groups of *size* cards.
+
+    The hands whose every group holds at most *m* cards are counted by the
+    coefficient of x**k in (sum of C(size, j) x**j for j <= m) ** groups;
+    the largest group is *m* in the difference between *m* and *m* - 1.
+    """
+    total = math.comb(52, k)
+    at_most = [_poly_pow([math.comb(size, j) for j in range(m + 1)], groups, k)[k] for m in range(size + 1)]
+    return {
+        m: Fraction(at_most[m] - at_most[m - 1], total)
+        for m in range(1, size + 1)
+        if at_most[m] != at_most[m - 1]
+    }
+
 def point_distribution(hand_size: int) -> dict[int, Fraction]:
     """P(the longest suit has L cards), for every possible L.
 
@@ -125,17 +141,7 @@ def point_distribution(hand_size: int) -> dict[int, Fraction]:
     >>> min(d), max(d), sum(d.values())
     (3, 12, Fraction(1, 1))
     """
-    k = check_hand_size(hand_size)
-    total = math.comb(52, k)
-    at_most = [0] * 14
-    for length in range(14):
-        suit = [math.comb(13, j) for j in range(length + 1)]
-        at_most[length] = _poly_pow(suit, 4, k)[k]
-    return {
-        length: Fraction(at_most[length] - at_most[length - 1], total)
-        for length in range(1, 14)
-        if at_most[length] != at_most[length - 1]
-    }
+    return _largest_group(check_hand_size(hand_size), groups=4, size=13)  # the longest of the 4 suits
 
 
 def longest_run_distribution(hand_size: int, *, rules: Rules = DEFAULT) -> dict[int, Fraction]:
@@ -190,17 +196,7 @@ def of_a_kind_distribution(hand_size: int) -> dict[int, Fraction]:
     >>> of_a_kind_distribution(12)[4] < of_a_kind_distribution(15)[4]
     True
     """
-    k = check_hand_size(hand_size)
-    total = math.comb(52, k)
-    at_most = [0] * 5
-    for t in range(5):
-        rank = [math.comb(4, j) for j in range(t + 1)]
-        at_most[t] = _poly_pow(rank, 13, k)[k]
-    return {
-        t: Fraction(at_most[t] - at_most[t - 1], total)
-        for t in range(1, 5)
-        if at_most[t] != at_most[t - 1]
-    }
+    return _largest_group(check_hand_size(hand_size), groups=13, size=4)  # the most cards of one of the 13 ranks
 
 
 def hoc_distribution(hand_size: int) -> dict[int, Fraction]:
