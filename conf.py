@@ -30,6 +30,8 @@ extensions = [
     "sphinx.ext.viewcode",
     "sphinxcontrib.bibtex",
     "sphinx_design",
+    "sphinx_exercise",
+    "sphinx_togglebutton",
     "hazardbook",
 ]
 
@@ -131,6 +133,11 @@ html_js_files = ["language-switcher.js", "rule-cite.js", "a11y.js"]
 
 suppress_warnings: list[str] = []
 
+# -- exercises -------------------------------------------------------------------
+# Each chapter ends with exercises; their solutions are folded (``:class:
+# dropdown``, opened by sphinx-togglebutton) and titled just "Solution".
+exercise_style = "solution_follow_exercise"
+
 
 def _page_context(app: Any, pagename: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
     """Give every page the other languages' addresses, and hreflang alternates."""
@@ -153,7 +160,10 @@ def _page_context(app: Any, pagename: str, templatename: str, context: dict[str,
     )
     # Strings for the page's scripts (rule-cite.js, a11y.js), in the page's language.
     ui = UI_STRINGS[here]
-    cite = {key: ui[key] for key in ("cite_rule", "copy_bibtex", "copied", "rule", "edition", "toggle_subsections", "brand")}
+    cite = {
+        key: ui[key]
+        for key in ("cite_rule", "copy_bibtex", "copied", "rule", "edition", "toggle_subsections", "brand", "toggle_hidden")
+    }
     cite["year"] = copyright[:4]
     cite["version"] = release
     strings = json.dumps(cite, ensure_ascii=False).replace("</", "<\\/")
@@ -182,6 +192,8 @@ UI_STRINGS: dict[str, dict[str, str]] = {
         "edition": "edition in English",
         "toggle_subsections": "Show or hide the subsections",
         "brand": "The book's front page",
+        "toggle_show": "Click to show",
+        "toggle_hide": "Click to hide",
     },
     "nb": {
         "search_bar": "Søk …",
@@ -195,6 +207,8 @@ UI_STRINGS: dict[str, dict[str, str]] = {
         "edition": "utgaven på norsk bokmål",
         "toggle_subsections": "Vis eller skjul underkapitlene",
         "brand": "Bokens forside",
+        "toggle_show": "Klikk for å vise",
+        "toggle_hide": "Klikk for å skjule",
     },
     "ro": {
         "search_bar": "Căutare…",
@@ -208,6 +222,8 @@ UI_STRINGS: dict[str, dict[str, str]] = {
         "edition": "ediția în limba română",
         "toggle_subsections": "Arată sau ascunde subcapitolele",
         "brand": "Prima pagină a cărții",
+        "toggle_show": "Clic pentru a afișa",
+        "toggle_hide": "Clic pentru a ascunde",
     },
     "ru": {
         "search_bar": "Поиск…",
@@ -221,6 +237,8 @@ UI_STRINGS: dict[str, dict[str, str]] = {
         "edition": "издание на русском языке",
         "toggle_subsections": "Показать или скрыть подразделы",
         "brand": "Титульная страница книги",
+        "toggle_show": "Нажмите, чтобы показать",
+        "toggle_hide": "Нажмите, чтобы скрыть",
     },
 }
 
@@ -232,6 +250,10 @@ def _config_inited(app: Any, config: Any) -> None:
     if code in CODE_PROMPTS:
         config.nb_code_prompt_show, config.nb_code_prompt_hide = CODE_PROMPTS[code]
     config.html_theme_options["search_bar_text"] = UI_STRINGS[code]["search_bar"]
+    # The hint on a folded solution; read by sphinx-togglebutton at this same
+    # event, so this handler runs first (see setup).
+    config.togglebutton_hint = UI_STRINGS[code]["toggle_show"]
+    config.togglebutton_hint_hide = UI_STRINGS[code]["toggle_hide"]
 
 
 def _theme_catalogs(app: Any) -> None:
@@ -246,14 +268,18 @@ def _theme_catalogs(app: Any) -> None:
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
 
-    for po in (ROOT / "locale").glob("*/LC_MESSAGES/booktheme.po"):
-        mo = po.with_suffix(".mo")
-        if not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
-            with po.open("rb") as f:
-                catalog = read_po(f)
-            with mo.open("wb") as f:
-                write_mo(f, catalog)
-    app.add_message_catalog("booktheme", str(ROOT / "locale"))
+    for name in ("booktheme", "exercise"):
+        for po in (ROOT / "locale").glob(f"*/LC_MESSAGES/{name}.po"):
+            mo = po.with_suffix(".mo")
+            if not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
+                with po.open("rb") as f:
+                    catalog = read_po(f)
+                with mo.open("wb") as f:
+                    write_mo(f, catalog)
+        # sphinx-exercise has no Bokmål (nb_NO) and no "Solution" in Romanian
+        # or Russian: the project's catalog fills them (for ro and ru as a
+        # fallback behind the extension's own).
+        app.add_message_catalog(name, str(ROOT / "locale"))
     _javascript_catalogs()
 
 
@@ -327,5 +353,6 @@ def _translated_notebooks(app: Any, exception: Exception | None) -> None:
 def setup(app: Any) -> None:
     _theme_catalogs(app)
     app.connect("build-finished", _translated_notebooks)
-    app.connect("config-inited", _config_inited)
+    # Before sphinx-togglebutton's own handler (priority 500) reads the hints.
+    app.connect("config-inited", _config_inited, priority=400)
     app.connect("html-page-context", _page_context)

@@ -4,7 +4,9 @@
 // sidebar sits in a navigation landmark like the rest of the sidebar; a table
 // or an output that scrolls sideways can be reached and scrolled with the
 // keyboard; and an empty header cell (the corner of a table with row labels)
-// is a plain cell, not a header without a name.
+// is a plain cell, not a header without a name; the button that folds an
+// exercise's solution (sphinx-togglebutton, labelled in English) is named in
+// the page's language.
 (function () {
   document.addEventListener("DOMContentLoaded", function () {
     var el = document.getElementById("hazardbook-cite-strings");
@@ -42,5 +44,12 @@
     }
     focusable();
     window.addEventListener("resize", focusable);
+    function toggles() {
+      var buttons = document.querySelectorAll(".toggle-button");
+      for (var n = 0; n < buttons.length; n++) { buttons[n].setAttribute("aria-label", s.toggle_hidden); }
+    }
+    toggles();
+    // sphinx-togglebutton may add its buttons after this handler has run.
+    setTimeout(toggles, 0);
   });
 })();

@@ -23,6 +23,12 @@
     field to its evidence; or of name to rules, with the evidence in
     ``VARIANT_EVIDENCE``, name -> field -> evidence).
 
+``exercise``
+    sphinx-exercise's directive, made translatable: the exercise's title is
+    kept in its page's catalog (the extension gives it no source, so gettext
+    would skip it). Exercises are numbered within each chapter, and the
+    sections inside exercises and solutions lose their repeated ids.
+
 Generated text is parsed as MyST, as if it had been written in the page:
 Sphinx's gettext builder extracts it into the page's catalog and each
 edition translates it like any paragraph.
@@ -185,7 +191,65 @@ class EvidenceTable(SphinxDirective):
         return _parse(self, text)
 
 
+def _exercise_directive() -> type[SphinxDirective]:
+    from sphinx_exercise.directive import ExerciseDirective
+    from sphinx_exercise.nodes import exercise_subtitle
+
+    class Exercise(ExerciseDirective):  # type: ignore[misc]
+        """``{exercise} Title``, with a title that gettext extracts."""
+
+        def run(self) -> list[nodes.Node]:
+            result: list[nodes.Node] = super().run()
+            source, line = self.get_source_info()
+            for node in result:
+                for subtitle in node.findall(exercise_subtitle):
+                    # Its source text (MyST) is the message; Sphinx's Locale
+                    # transform parses the translation back into nodes.
+                    subtitle.rawsource = self.arguments[0]
+                    subtitle.source, subtitle.line = source, line
+                    node["hazardbook_title"] = (self.arguments[0], source, line)
+            return result
+
+    return Exercise
+
+
+def _number_exercises_by_chapter(app: Any, env: Any) -> list[str]:
+    """Number the exercises 1, 2, ... in each chapter (numfig counts book-wide)."""
+    for numbers in env.toc_fignumbers.values():
+        exercises = numbers.get("exercise")
+        if exercises:
+            for n, key in enumerate(sorted(exercises, key=exercises.__getitem__), start=1):
+                exercises[key] = (n,)
+    return []
+
+
+def _unrepeat_ids(app: Any, doctree: nodes.document, docname: str) -> None:
+    """Every exercise and solution wraps its text in a section with one fixed id.
+
+    For the gettext builder, also hand over each exercise's title: the
+    extension's post-transform rebuilds the title ("Exercise 1 (...)") as
+    text without a source, which gettext skips, so the title is given as a
+    paragraph of its own (the message the Locale transform looks up).
+    """
+    if app.builder.name == "gettext":
+        for node in list(doctree.findall(lambda n: isinstance(n, nodes.Element) and "hazardbook_title" in n)):
+            text, source, line = node["hazardbook_title"]
+            para = nodes.paragraph(text, text)
+            para.source, para.line = source, line
+            para.uid = ""  # gettext's catalog skips nodes without one (copies)
+            node += para
+    for section in doctree.findall(nodes.section):
+        for fixed in ("exercise-content", "solution-content"):
+            if fixed in section["ids"]:
+                section["ids"].remove(fixed)
+                section["classes"].append(fixed)
+
+
 def setup(app: Any) -> dict[str, Any]:
     app.add_directive("rule-code", RuleCode)
     app.add_directive("evidence-table", EvidenceTable)
+    app.setup_extension("sphinx_exercise")
+    app.add_directive("exercise", _exercise_directive(), override=True)
+    app.connect("env-get-updated", _number_exercises_by_chapter, priority=900)
+    app.connect("doctree-resolved", _unrepeat_ids)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
