@@ -67,9 +67,13 @@ def translate_markdown(text: str, catalog: dict[str, str]) -> str:
 
 
 def translate_notebook(notebook: dict[str, Any], catalog: dict[str, str]) -> dict[str, Any]:
-    """A copy of *notebook* with its markdown cells translated; code and outputs untouched."""
+    """A copy of *notebook* with its markdown cells and plots' alt texts translated; code and outputs untouched."""
     out = json.loads(json.dumps(notebook))
     for cell in out["cells"]:
+        image = cell.get("metadata", {}).get("mystnb", {}).get("image", {})
+        if image.get("alt"):
+            # A plot's alt text is a message of the page's catalog (Sphinx extracts it).
+            image["alt"] = catalog.get(image["alt"], image["alt"])
         if cell["cell_type"] != "markdown":
             continue
         source = "".join(cell["source"])
