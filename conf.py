@@ -92,6 +92,10 @@ nb_execution_raise_on_error = True
 nb_execution_timeout = 300
 nb_execution_show_tb = True
 nb_merge_streams = True
+# Sphinx's gettext builder is not among myst-nb's builders, so every output
+# would be dropped before extraction: keep the plots, whose alt text (cell
+# metadata ``mystnb.image.alt``) is a message of the page's catalog.
+nb_mime_priority_overrides = [("gettext", "image/png", 10)]
 
 # -- citations ----------------------------------------------------------------
 bibtex_bibfiles = ["book/references.bib"]
