@@ -66,6 +66,7 @@ GAMES: dict[str, str] = {
     "hazard": "hazardlib.hazard.rules",
     "grand_hazard": "hazardlib.grand_hazard",
     "sette_e_mezzo": "hazardlib.sette_e_mezzo.rules",
+    "sette_e_mezzo_live": "hazardlib.sette_e_mezzo.live",
     "hoc": "hazardlib.hoc.rules",
 }
 

@@ -1,7 +1,7 @@
 """The rules of the book, each with its number, its label and the code that implements it.
 
-Every rule of the book (H1 to H7 and G1 to G4 for Hazard, S1 to S17 and Q1
-to Q8 for Sette e mezzo, M1 to M18 for Hoc Mazarin) is a :class:`Rule`:
+Every rule of the book (H1 to H7 and G1 to G4 for Hazard, S1 to S17, Q1
+to Q8 and L1 to L7 for Sette e mezzo, M1 to M18 for Hoc Mazarin) is a :class:`Rule`:
 its number, printed the same in every edition; its label, the anchor of its
 heading in every edition (``/<lang>/book/<page>.html#<label>``); its title;
 and the dotted names of the functions, classes and methods that implement
@@ -42,12 +42,13 @@ GAMES: dict[str, str] = {
     "hoc": "hazardlib.hoc.rulebook",
 }
 
-#: The game of each rule letter (H, G, S, Q, M).
+#: The game of each rule letter (H, G, S, Q, L, M).
 LETTERS: dict[str, str] = {
     "H": "hazard",
     "G": "grand_hazard",
     "S": "sette_e_mezzo",
     "Q": "sette_e_mezzo",
+    "L": "sette_e_mezzo",
     "M": "hoc",
 }
 
@@ -146,7 +147,7 @@ def rule(number: str) -> Rule:
     >>> rule("Z9")
     Traceback (most recent call last):
         ...
-    hazardlib.errors.UnknownRuleError: no rule 'Z9' in the book; rules are H1 to H7, G1 to G4, S1 to S17, Q1 to Q8, M1 to M18
+    hazardlib.errors.UnknownRuleError: no rule 'Z9' in the book; rules are H1 to H7, G1 to G4, S1 to S17, Q1 to Q8, L1 to L7, M1 to M18
     """
     game = LETTERS.get(number[:1]) if isinstance(number, str) else None
     if game is not None:

@@ -27,12 +27,18 @@ BIB_KEYS = set(re.findall(r"^@\w+\{([^,\s]+),", (ROOT / "book" / "references.bib
 #: Each edition's catalog language and the language code of its quotations.
 EDITIONS = {"nb_NO": "nb", "ro": "ro", "ru": "ru"}
 #: The chapter that prints each game's evidence tables.
-CHAPTERS = {"hazard": "hazard", "grand_hazard": "hazard", "sette_e_mezzo": "sette_e_mezzo", "hoc": "hoc_mazarin"}
+CHAPTERS = {"hazard": "hazard", "grand_hazard": "hazard", "sette_e_mezzo": "sette_e_mezzo",
+            "sette_e_mezzo_live": "sette_e_mezzo", "hoc": "hoc_mazarin"}
 DONE = [game for game in ev.GAMES if hasattr(importlib.import_module(ev.GAMES[game]), "OPTIONS")]
 
 
 def _module(game: str):  # type: ignore[no-untyped-def]
     return importlib.import_module(ev.GAMES[game])
+
+
+def _rules_class(m):  # type: ignore[no-untyped-def]
+    """The module's rules dataclass (``Rules``; the live game's is ``LiveRules``)."""
+    return getattr(m, "Rules", None) or m.LiveRules
 
 
 def _variant_evidence(m, name: str):  # type: ignore[no-untyped-def]
@@ -58,7 +64,7 @@ def test_the_games_with_evidence() -> None:
 def test_every_option_value_has_evidence(game: str) -> None:
     m = _module(game)
     have = {(o.field, o.value) for o in m.OPTIONS}
-    wanted = {(f, v) for f, values in ev.field_values(m.Rules).items() for v in values}
+    wanted = {(f, v) for f, values in ev.field_values(_rules_class(m)).items() for v in values}
     assert not wanted - have, f"options without evidence: {sorted(wanted - have)}"
     assert not have - wanted, f"evidence for options that do not exist: {sorted(have - wanted)}"
     assert len(have) == len(m.OPTIONS), "an option is documented twice"
@@ -67,7 +73,7 @@ def test_every_option_value_has_evidence(game: str) -> None:
 @pytest.mark.parametrize("game", DONE)
 def test_every_variant_has_evidence_for_every_field(game: str) -> None:
     m = _module(game)
-    names = set(ev.field_values(m.Rules))
+    names = set(ev.field_values(_rules_class(m)))
     for name in m.VARIANTS:
         fields = _variant_evidence(m, name)
         assert set(fields) == names, f"{name}: fields without evidence {sorted(names - set(fields))}"

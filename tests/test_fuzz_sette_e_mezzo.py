@@ -106,6 +106,22 @@ RULE_FIELDS = {
 }
 
 
+LIVE_FIELDS = {
+    "name": mostly("custom"),
+    "matta_values": mostly("card", "whole"),
+    "forced_draw": mostly("until_equal", "until_above"),
+    "dealer_first_matta": mostly("one_card", "to_five"),
+    "royal_tie": mostly("royal_wins", "player_royal_only", "push"),
+    "royal_payout": mostly("3:2", "1:1"),
+    "five_tie": mostly("dealer", "push"),
+    "sources": mostly(("a",), ()),
+    "foo": HOSTILE,  # no such field
+}
+#: A few live-game rules: each exact solve takes about 2 s once, then comes from the cache.
+LIVE_RULES = mostly(*sm.LIVE_VARIANTS.values(), sm.LiveRules(matta_values="whole"), None)
+LIVE_ANALYSIS = sm.live_solve()
+
+
 def _seats() -> st.SearchStrategy[Any]:
     return mostly(st.lists(PLAYERS, min_size=2, max_size=4), [sm.StandOn(5)] * 3)
 
@@ -189,6 +205,24 @@ CASES: dict[str, Case] = {
     "QuattroHand.mega": Case(lambda h: h.mega, (_QUATTRO_HANDS,)),
     "QuattroResult": Case(sm.QuattroResult, (HOSTILE,) * 4),
     "quattro_showdown": Case(sm.quattro_showdown, (mostly(st.lists(QUATTRO_HANDS, max_size=4)), mostly(0, 1, np.int64(1), 7))),
+    # the live-casino game
+    "LiveRules": Case(lambda **kw: sm.LiveRules(**kw), kwargs=LIVE_FIELDS),
+    "LiveRules.replace": Case(lambda rules, **kw: rules.replace(**kw), (st.sampled_from(list(sm.LIVE_VARIANTS.values())),), LIVE_FIELDS),
+    "LiveRules.variant": Case(sm.LiveRules.variant, (mostly(*sm.LIVE_VARIANTS),)),
+    "live_total": Case(sm.live_total, (CARDS, LIVE_RULES)),
+    "live_must_draw": Case(sm.live_must_draw, (CARDS, ONE_CARD, LIVE_RULES)),
+    "live_dealer_draws": Case(sm.live_dealer_draws, (CARDS, LIVE_RULES)),
+    "live_settle": Case(sm.live_settle, (CARDS, mostly(None, TEXT, CARD_TUPLES), LIVE_RULES)),
+    "live_solve": Case(sm.live_solve, (LIVE_RULES,)),
+    "LiveAnalysis": Case(sm.LiveAnalysis, (HOSTILE, HOSTILE)),
+    "LiveAnalysis.return_to_player": Case(lambda a: a.return_to_player, (st.just(LIVE_ANALYSIS),)),
+    "LiveAnalysis.stands": Case(lambda a, p, d: a.stands(p, d), (st.just(LIVE_ANALYSIS), CARDS, ONE_CARD)),
+    "LiveAnalysis.policy_table": Case(lambda a: a.policy_table(), (st.just(LIVE_ANALYSIS),)),
+    "live_simulate": Case(
+        lambda rules, rounds, rng: sm.live_simulate(rules, rounds=rounds, rng=rng),
+        (LIVE_RULES, SMALL | st.sampled_from([1, 50, np.int64(20)]), SEEDS),
+    ),
+    "LiveSimulation": Case(sm.LiveSimulation, (HOSTILE,) * 3),
 }
 
 #: Public names the suite does not call, with the reason.

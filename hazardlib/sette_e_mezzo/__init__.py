@@ -26,7 +26,8 @@ bibliography). The exact analysis (:func:`~hazardlib.sette_e_mezzo.analysis.solv
 # The package re-exports the public names of its modules, one module per
 # part of the chapter: rules (options and variants), hands (S1-S3, S7, S10,
 # S17), settlement (S9, S11-S14), policies (S6, S8, S15-S17), play (S4-S6,
-# S13), analysis (exact), quattro (Q1-Q8), simulation (numpy, loaded on
+# S13), analysis (exact), quattro (Q1-Q8), live (the live-casino game,
+# L1-L7: its rules, exact best play and simulation), simulation (numpy, loaded on
 # first use so that the exact analysis runs without numpy) and rulebook.
 
 from __future__ import annotations
@@ -43,6 +44,18 @@ from hazardlib.sette_e_mezzo.analysis import (
     solve,
 )
 from hazardlib.sette_e_mezzo.hands import Hand, HandValue, card_value, hand_value, lowest_total
+from hazardlib.sette_e_mezzo.live import (
+    VARIANTS as LIVE_VARIANTS,
+    LiveAnalysis,
+    LiveRules,
+    LiveSimulation,
+    live_dealer_draws,
+    live_must_draw,
+    live_settle,
+    live_simulate,
+    live_solve,
+    live_total,
+)
 from hazardlib.sette_e_mezzo.play import HandRecord, Session, play
 from hazardlib.sette_e_mezzo.policies import (
     DealerPolicy,
@@ -122,6 +135,16 @@ __all__ = [
     "quattro_hand",
     "QuattroResult",
     "quattro_showdown",
+    "LiveRules",
+    "LIVE_VARIANTS",
+    "live_total",
+    "live_must_draw",
+    "live_dealer_draws",
+    "live_settle",
+    "LiveAnalysis",
+    "live_solve",
+    "LiveSimulation",
+    "live_simulate",
 ]
 
 _LAZY = {"SimulationResult", "simulate"}

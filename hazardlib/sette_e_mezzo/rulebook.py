@@ -1,4 +1,4 @@
-"""The rules of Sette e mezzo (S1 to S17) and of Quattro e mezzo (Q1 to Q8), each with its code.
+"""The rules of Sette e mezzo (S1 to S17), Quattro e mezzo (Q1 to Q8) and the live-casino game (L1 to L7), each with its code.
 
 One ``hazardlib.rulebook.Rule`` per rule heading of the chapter, in
 order: its number, its label in the book, its title and the functions,
@@ -54,6 +54,15 @@ RULEBOOK: tuple[Rule, ...] = (
     Rule("Q6", "quattro-rule-bank", "Who deals next", _P, (_M + "quattro.quattro_showdown", _M + "quattro.QuattroResult")),
     Rule("Q7", "quattro-rule-mega", 'The "mega" 4½', _P, (_M + "quattro.QuattroHand.mega", _M + "quattro.quattro_showdown")),
     Rule("Q8", "quattro-rule-points", "The points", _P, (_M + "quattro.QuattroHand.points",)),
+    Rule("L1", "live-rule-deal", "One deck a round, one card each face up", _P,
+         (_M + "live.live_solve", _M + "live.live_simulate")),
+    Rule("L2", "live-rule-matta", "The king of denari", _P, (_M + "live.live_total",)),
+    Rule("L3", "live-rule-forced", "Compulsory draws", _P, (_M + "live.live_must_draw",)),
+    Rule("L4", "live-rule-choice", "The player's choice", _P,
+         (_M + "live.LiveAnalysis.stands", _M + "live.LiveAnalysis.policy_table")),
+    Rule("L5", "live-rule-dealer", "The dealer stands on 5", _P, (_M + "live.live_dealer_draws",)),
+    Rule("L6", "live-rule-settle", "Settlement and ties", _P, (_M + "live.live_settle",)),
+    Rule("L7", "live-rule-royal", "The Royal", _P, (_M + "live.live_settle", _M + "live.live_total")),
 )
 
 #: Public names that implement no rule (the options, the analysis, the simulation).
@@ -67,4 +76,7 @@ HELPERS: tuple[str, ...] = (
     _M + "analysis.dealer_distribution",
     _M + "simulation.SimulationResult",
     _M + "simulation.simulate",
+    _M + "live.LiveRules",
+    _M + "live.LiveAnalysis",
+    _M + "live.LiveSimulation",
 )
