@@ -400,38 +400,36 @@ class _Solver:
     def _dealer(self, d1: int, p: _Counts) -> tuple[tuple[tuple[int | None, bool], Fraction], ...]:
         """The dealer's final (total, Royal) and their probabilities, from his first card *d1*.
 
-        Every order of draws is walked with integer weights (the product of
-        the counts of the cards drawn); the draws of one length share the
-        denominator n (n - 1) ... , so one division per length is enough.
+        The dealer's hands are listed by their number of cards; a hand reached
+        in several orders is one entry, weighted by the number of ways
+        (products of the counts of the cards drawn). The draws of one length
+        share the denominator n (n - 1) ..., so one division per length.
         """
-        d = [int(i == d1) for i in range(9)]
-        left = list(self._left(p, tuple(d)))
-        n = sum(left)
-        weights: dict[tuple[tuple[int | None, bool], int], int] = {}
         rules = self.rules
-
-        def walk(depth: int, weight: int) -> None:
-            hand = tuple(d)
-            if not _dealer_draws(hand, rules):
-                key = (_total(hand, rules), _royal(hand, rules)), depth
-                weights[key] = weights.get(key, 0) + weight
-                return
-            for c in range(9):
-                k = left[c]
-                if k:
-                    left[c] -= 1
-                    d[c] += 1
-                    walk(depth + 1, weight * k)
-                    d[c] -= 1
-                    left[c] += 1
-
-        walk(0, 1)
+        start = tuple(int(i == d1) for i in range(9))
+        left = self._left(p, start)
+        n = sum(left)
         out: dict[tuple[int | None, bool], Fraction] = {}
-        for (final, depth), w in weights.items():
-            falling = 1
-            for i in range(depth):
-                falling *= n - i
-            out[final] = out.get(final, Fraction(0)) + Fraction(w, falling)
+        layer: dict[_Counts, int] = {start: 1}
+        depth, falling = 0, 1
+        while layer:
+            nxt: dict[_Counts, int] = {}
+            finals: dict[tuple[int | None, bool], int] = {}
+            for hand, w in layer.items():
+                if not _dealer_draws(hand, rules):
+                    key = (_total(hand, rules), _royal(hand, rules))
+                    finals[key] = finals.get(key, 0) + w
+                    continue
+                for c in range(9):
+                    k = left[c] - hand[c] + start[c]
+                    if k > 0:
+                        grown = hand[:c] + (hand[c] + 1,) + hand[c + 1:]
+                        nxt[grown] = nxt.get(grown, 0) + w * k
+            for key, w in finals.items():
+                out[key] = out.get(key, Fraction(0)) + Fraction(w, falling)
+            falling *= n - depth
+            depth += 1
+            layer = nxt
         return tuple(out.items())
 
     def stand_value(self, p: _Counts, d1: int) -> Fraction:
