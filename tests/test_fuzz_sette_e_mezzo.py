@@ -152,7 +152,7 @@ CASES: dict[str, Case] = {
     # policies
     "PlayerView": Case(sm.PlayerView, (CARDS, RULES, BOOLS, mostly((), CARD_TUPLES))),
     "PlayerView.value": Case(lambda v: v.value, (_PLAYER_VIEWS,)),
-    "DealerView": Case(sm.DealerView, (CARDS, RULES, DEALER_PLAYERS)),
+    "DealerView": Case(sm.DealerView, (CARDS, RULES, DEALER_PLAYERS), {"whole": mostly((), (0,), (0, 0), (5,), [0])}),
     "DealerView.value": Case(lambda v: v.value, (_DEALER_VIEWS,)),
     "PlayerPolicy.draws": Case(lambda p, v: p.draws(v), (st.sampled_from([sm.StandOn(5), SOLVED]), VIEWS)),
     "PlayerPolicy.burns": Case(lambda p, c, r: p.burns(c, r), (st.sampled_from([sm.StandOn(5, burn=True), SOLVED]), ONE_CARD, RULES)),

@@ -411,6 +411,31 @@ def test_dealer_who_sees_cards() -> None:
     assert not sm.DealerSeesCards(5).draws(view)  # everyone busted
 
 
+def test_a_player_who_makes_seven_and_a_half_shows_it_and_the_card_reading_dealer_draws() -> None:
+    # Rule S7: 5, 2 and a figure make 7½ and are shown at once. From the face-up 2 and figure alone
+    # the player might hold 3; knowing the whole hand, a dealer on 6 draws, and on 7½ he stands.
+    shown = sm.Hand.parse("5c 2d Fs").cards
+    six, seven_half = sm.Hand.parse("6c").cards, sm.Hand.parse("7c Fc").cards
+    assert sm.DealerSeesCards(5).draws(sm.DealerView(six, sm.DEFAULT, ((shown, F(1)),), whole=(0,)))
+    assert not sm.DealerSeesCards(5).draws(sm.DealerView(six, sm.DEFAULT, ((shown[1:], F(1)),)))
+    assert not sm.DealerSeesCards(5).draws(sm.DealerView(seven_half, sm.DEFAULT, ((shown, F(1)),), whole=(0,)))
+    with pytest.raises(IllegalActionError, match="whole must be a tuple of distinct indices"):
+        sm.DealerView(six, sm.DEFAULT, ((shown, F(1)),), whole=(1,))
+    # In play the dealer is shown the whole 7½: whenever the player ends on 7½ and the dealer on less
+    # than 7½ without busting, the card-reading dealer stood only because he had to (no card left).
+    session = sm.play(sm.DEFAULT, [sm.StandOn(7)] * 4, sm.DealerSeesCards(5), decks=20, rng=3)
+    seen = 0
+    for record in session.hands:
+        dealer = record.dealer.value(sm.DEFAULT)
+        values = [p.value(sm.DEFAULT) for p in record.players]
+        made = sum(v.total == sm.SEVEN_AND_HALF and not v.bust for v in values)
+        in_play = sum(not v.bust for v in values)
+        if made * 2 > in_play and not dealer.bust:
+            seen += 1
+            assert dealer.total == sm.SEVEN_AND_HALF or record.last_of_deck, record
+    assert seen > 0
+
+
 # -- play -------------------------------------------------------------------
 
 
@@ -618,7 +643,11 @@ def brute_force(
             if v.total >= player_total or v.total == SEVEN_HALF:
                 threshold = base
                 if isinstance(dealer, sm.DealerSeesCards):
-                    threshold = max(base, sm.lowest_total(cards_for(pseq)[0][1:], rules))
+                    # A 7½ is shown at once (rule S7): the dealer then knows the whole hand.
+                    if v.total == SEVEN_HALF:
+                        threshold = SEVEN_HALF
+                    else:
+                        threshold = max(base, sm.lowest_total(cards_for(pseq)[0][1:], rules))
                 return dealer_play(pseq, (), left, threshold)
         return draw(left, lambda k, rest: player_play(pseq + (k,), rest))
 

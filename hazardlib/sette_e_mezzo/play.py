@@ -120,6 +120,7 @@ def _play_hand(
     burned: list[Card] = []
     own_burned: list[tuple[Card, ...]] = [()] * n
     busted = [False] * n
+    shown = [False] * n  # made 7½ and showed his cards (rule S7)
     for i, policy in enumerate(players):
         first = hands[i][0]
         if m.klass[first] in m.burnable and policy.burns(first, rules):
@@ -142,19 +143,25 @@ def _play_hand(
             if v.bust:
                 busted[i] = True
                 break
-            if v.total == SEVEN_AND_HALF or not policy.draws(view):
+            if v.total == SEVEN_AND_HALF:
+                shown[i] = True
+                break
+            if not policy.draws(view):
                 break
             card = stock.draw()
             if card is None:
                 break
             hands[i].append(card)
     while True:
+        # What the dealer sees: the face-up cards, or every card of a player who
+        # made 7½, for he shows them at once (rule S7); none of a first ace
+        # declared ½.
+        still = [i for i in range(n) if not busted[i]]
         in_play = tuple(
-            (() if ace_half[i] else tuple(hands[i][1:]), stakes[i])
-            for i in range(n)
-            if not busted[i]
+            (tuple(hands[i]) if shown[i] else () if ace_half[i] else tuple(hands[i][1:]), stakes[i]) for i in still
         )
-        dview = _dealer_view(tuple(dealer_cards), rules, in_play)
+        whole = tuple(j for j, i in enumerate(still) if shown[i])
+        dview = _dealer_view(tuple(dealer_cards), rules, in_play, whole)
         dv = dview.value
         if dv.bust or dv.total == SEVEN_AND_HALF or not dealer.draws(dview):
             break

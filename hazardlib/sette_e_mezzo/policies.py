@@ -23,7 +23,7 @@ from typing import Protocol
 from hazardlib._checks import as_int, check_bool, check_stake
 from hazardlib.cards import Card
 from hazardlib.errors import IllegalActionError, InvalidCardError, InvalidPolicyError, InvalidRuleError
-from hazardlib.sette_e_mezzo._model import _lowest, _model
+from hazardlib.sette_e_mezzo._model import _MATTA, _VALUE, _Model, _lowest, _model
 from hazardlib.sette_e_mezzo.hands import _DECK_SET, HandValue, _cards, hand_value
 from hazardlib.sette_e_mezzo.rules import SEVEN_AND_HALF, Rules, _check_rules, _half
 
@@ -72,15 +72,29 @@ class PlayerView:
 
 @dataclass(frozen=True, slots=True)
 class DealerView:
-    """What the dealer knows: his cards, and for each player still in, the face-up
-    cards and the stake (a player who declared an ace worth ½ shows none).
+    """What the dealer knows: his cards, and for each player still in, the cards
+    shown and the stake: the face-up cards (none of a player who declared a
+    first ace worth ½), or every card of a player who made 7½, for he shows
+    them at once (:ref:`Rule S7, going bust <sette-rule-bust>`); *whole*
+    lists the indices, in *players*, of the players who showed every card.
 
     What the dealer sees in :ref:`Rule S8, the dealer's turn <sette-rule-dealer>`.
+
+    A 2 and a figure face up could be a total of 3; shown with the 5 under
+    them, they are a 7½:
+
+    >>> from hazardlib.sette_e_mezzo.hands import Hand
+    >>> six = Hand.parse("6c").cards
+    >>> DealerSeesCards(5).draws(DealerView(six, Rules(), ((Hand.parse("2d Fs").cards, 1),)))
+    False
+    >>> DealerSeesCards(5).draws(DealerView(six, Rules(), ((Hand.parse("5c 2d Fs").cards, 1),), whole=(0,)))
+    True
     """
 
     cards: tuple[Card, ...]
     rules: Rules
     players: tuple[tuple[tuple[Card, ...], Fraction], ...]
+    whole: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         cards = _cards(self.cards)
@@ -96,6 +110,12 @@ class DealerView:
                 raise IllegalActionError(f"player {i} must be a (face-up cards, stake) pair, got {pair!r}")
             players.append((_cards(pair[0], ordered=False), check_stake(pair[1], f"stake of player {i}")))
         object.__setattr__(self, "players", tuple(players))
+        whole = self.whole
+        if (not isinstance(whole, tuple) or len(set(whole)) != len(whole)
+                or not all(type(i) is int and 0 <= i < len(players) for i in whole)):
+            raise IllegalActionError(
+                f"whole must be a tuple of distinct indices of players (0 to {len(players) - 1}), got {whole!r}"
+            )
 
     @property
     def value(self) -> HandValue:
@@ -114,13 +134,17 @@ def _player_view(cards: tuple[Card, ...], rules: Rules, ace_half: bool, burned: 
 
 
 def _dealer_view(
-    cards: tuple[Card, ...], rules: Rules, players: tuple[tuple[tuple[Card, ...], Fraction], ...]
+    cards: tuple[Card, ...],
+    rules: Rules,
+    players: tuple[tuple[tuple[Card, ...], Fraction], ...],
+    whole: tuple[int, ...] = (),
 ) -> DealerView:
     """A view the engine builds from cards it dealt (already checked): no second check."""
     view = object.__new__(DealerView)
     object.__setattr__(view, "cards", cards)
     object.__setattr__(view, "rules", rules)
     object.__setattr__(view, "players", players)
+    object.__setattr__(view, "whole", whole)
     return view
 
 
@@ -279,8 +303,10 @@ class DealerSeesCards:
     of the players who certainly beat him (whatever their face-down card,
     see :func:`~hazardlib.sette_e_mezzo.hands.lowest_total`) are more than
     half the stakes still in play. Heads-up: he draws while the player's
-    face-up cards certainly beat him. He does not draw when every player has
-    busted.
+    face-up cards certainly beat him. A player who made 7½ has shown all his
+    cards (:ref:`Rule S7, going bust <sette-rule-bust>`), and the dealer
+    draws against him until he has 7½ himself. He does not draw when every
+    player has busted.
     """
 
     stand_on: Fraction | int = Fraction(5)
@@ -298,10 +324,18 @@ class DealerSeesCards:
         m = _model(view.rules)
         in_play = sum((s for _, s in view.players), Fraction(0))
         beaten = sum(
-            (s for up, s in view.players if _half(_lowest(m, tuple(sorted(m.classes(up))))) > mine),
+            (s for i, (up, s) in enumerate(view.players) if _half(_least(m, up, i in view.whole)) > mine),
             Fraction(0),
         )
         return 2 * beaten > in_play
+
+
+def _least(m: _Model, shown: tuple[Card, ...], whole: bool) -> int:
+    """The least total (half-points) of a player who shows *shown*: his face-up cards, or his *whole* hand."""
+    classes = tuple(sorted(m.classes(shown)))
+    if whole:
+        return m.total(sum(_VALUE[c] for c in classes), _MATTA in classes, len(classes))
+    return _lowest(m, classes)
 
 
 @dataclass(frozen=True, slots=True)

@@ -226,6 +226,8 @@ def _simulate_numpy(
             low = np.full(size, base, dtype=np.int64)
             for key in np.unique(upkey[upkey >= 0]):
                 low[upkey == key] = max(base, _lowest(m, _key_classes(int(key))))
+            # A player who makes 7½ shows his cards at once (rule S7).
+            low[ptotal == 15] = 15
             threshold = low
         dstops = (dt == _BUST) | (dt >= threshold[:, None])
         ds = np.argmax(dstops, axis=1)

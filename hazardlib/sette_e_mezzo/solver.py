@@ -64,10 +64,13 @@ class _DealerHands:
             )
         self.buckets_memo: dict[tuple[tuple[int, ...], int], dict[_Out, int]] = {}
 
-    def threshold(self, hand: tuple[int, ...], hole: int, ace: bool) -> int:
+    def threshold(self, hand: tuple[int, ...], hole: int, ace: bool, total: int) -> int:
         """The total the dealer draws to against this player (half-points)."""
         if not self.sees:
             return self.base
+        if total == 15:
+            # A player who makes 7½ shows his cards at once (rule S7): the dealer knows.
+            return 15
         if ace:
             up: tuple[int, ...] = ()
         else:
@@ -262,7 +265,7 @@ class _PlayerValues:
         if found is not None:
             return found
         rest = self._rest(hand, burned)
-        threshold = self.dealer.threshold(hand, hole, ace)
+        threshold = self.dealer.threshold(hand, hole, ace, total)
         buckets = self.dealer.buckets(tuple(rest), threshold)
         n = sum(hand)
         ppair: tuple[int, ...] | None = None
