@@ -574,8 +574,11 @@ def brute_force(
 ) -> Fraction:
     """Enumerate every sequence of card values (no merging of hands), pay with settle().
 
-    Only for rules where suits do not matter (any-suit reale); totals come
-    from hand_value and the payment from settle, on real cards.
+    Totals come from hand_value and the payment from settle, on real cards.
+    Suits matter only for a two-card 7½ (a same-suit reale): for such a
+    hand, the payment is the average of settle() over every choice of real
+    cards of those kinds for the two first cards, all choices being equally
+    likely.
     """
     deck = sm.DECK
 
@@ -600,10 +603,31 @@ def brute_force(
             out.append(tuple(hand))
         return out
 
+    def two_card_seven_half(hand: tuple[Card, ...]) -> bool:
+        v = sm.hand_value(hand, rules)
+        return len(hand) == 2 and not v.bust and v.total == SEVEN_HALF
+
     @lru_cache(maxsize=None)
     def pay(pseq: tuple[str, ...], dseq: tuple[str, ...]) -> Fraction:
         p, d = cards_for(pseq, dseq)
-        return sm.settle(d, [(p, 1)], rules).transfers[0]
+        open_p, open_d = two_card_seven_half(p), two_card_seven_half(d)
+        if not (open_p or open_d):
+            return sm.settle(d, [(p, 1)], rules).transfers[0]
+        # Every choice of distinct real cards for the two-card 7½ (or both), from the whole deck;
+        # the other cards are then any others of their kinds (their suits change nothing).
+        total, count = Fraction(0), 0
+        pairs_p = [cp for cp in itertools.permutations(deck, 2) if tuple(map(klass, cp)) == pseq] if open_p else [None]
+        for cp in pairs_p:
+            rest = [c for c in deck if c not in (cp or ())]
+            pairs_d = [cd for cd in itertools.permutations(rest, 2) if tuple(map(klass, cd)) == dseq] if open_d else [None]
+            for cd in pairs_d:
+                used = set(cp or ()) | set(cd or ())
+                spare = {k: [c for c in groups[k] if c not in used] for k in groups}
+                hand_p = tuple(cp) if cp else tuple(spare[k].pop() for k in pseq)
+                hand_d = tuple(cd) if cd else tuple(spare[k].pop() for k in dseq)
+                total += sm.settle(hand_d, [(hand_p, 1)], rules).transfers[0]
+                count += 1
+        return total / count
 
     def draw(left: dict[str, int], then: Callable[[str, dict[str, int]], Fraction]) -> Fraction:
         n = sum(left.values())
@@ -661,6 +685,10 @@ def brute_force(
         (TRECCANI.replace(matta_values="half_alone"), F(1), sm.DealerStandOn(F(7, 2))),
         (sm.Rules.variant("pagat").replace(matta_values="whole", ties="push"), F(3, 2), sm.DealerSeesCards(F(5, 2))),
         (TRECCANI.replace(matta=None, reale_payment="double_if_bank_busts"), F(2), sm.DealerStandOn(F(5, 2))),
+        # The same-suit reale (the default rules) and its variant where the matta needs no suit.
+        (sm.DEFAULT, F(3, 2), sm.DealerStandOn(3)),
+        (sm.DEFAULT.replace(reale="same_suit_or_matta"), F(1), sm.DealerSeesCards(F(5, 2))),
+        (sm.DEFAULT.replace(reale_beats_seven_and_half=False, dealer_reale_double=False), F(3, 2), sm.DealerStandOn(F(7, 2))),
     ],
 )
 def test_exact_value_matches_brute_force(
