@@ -120,6 +120,8 @@ LIVE_FIELDS = {
 #: A few live-game rules: each exact solve takes about 2 s once, then comes from the cache.
 LIVE_RULES = mostly(*sm.LIVE_VARIANTS.values(), sm.LiveRules(matta_values="whole"), None)
 LIVE_ANALYSIS = sm.live_solve()
+#: The dealer's best reply to a cheap player (about 1 s once).
+REPLY = sm.dealer_best_reply(sm.DEFAULT, sm.StandOn(6))
 
 
 def _seats() -> st.SearchStrategy[Any]:
@@ -205,6 +207,11 @@ CASES: dict[str, Case] = {
     "QuattroHand.mega": Case(lambda h: h.mega, (_QUATTRO_HANDS,)),
     "QuattroResult": Case(sm.QuattroResult, (HOSTILE,) * 4),
     "quattro_showdown": Case(sm.quattro_showdown, (mostly(st.lists(QUATTRO_HANDS, max_size=4)), mostly(0, 1, np.int64(1), 7))),
+    # the dealer's best reply
+    "dealer_best_reply": Case(sm.dealer_best_reply, (mostly(sm.DEFAULT, sm.VARIANTS["targa"]), mostly(sm.StandOn(7), SOLVED, None, sm.DealerStandOn(5)))),
+    "DealerReply": Case(sm.DealerReply, (HOSTILE,) * 5),
+    "DealerReply.dealer_edge": Case(lambda r: r.dealer_edge, (st.just(REPLY),)),
+    "DealerReply.draws": Case(lambda r, v: r.draws(v), (st.just(REPLY), VIEWS)),
     # the live-casino game
     "LiveRules": Case(lambda **kw: sm.LiveRules(**kw), kwargs=LIVE_FIELDS),
     "LiveRules.replace": Case(lambda rules, **kw: rules.replace(**kw), (st.sampled_from(list(sm.LIVE_VARIANTS.values())),), LIVE_FIELDS),

@@ -77,6 +77,8 @@ HELPERS: tuple[str, ...] = (
     _M + "analysis.dealer_distribution",
     _M + "simulation.SimulationResult",
     _M + "simulation.simulate",
+    _M + "reply.DealerReply",
+    _M + "reply.dealer_best_reply",
     _M + "live.LiveRules",
     _M + "live.LiveAnalysis",
     _M + "live.LiveSimulation",
