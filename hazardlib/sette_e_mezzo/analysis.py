@@ -247,8 +247,9 @@ def solve(
 ) -> Analysis:
     """The player's best policy against *dealer*, heads-up from a fresh deck, exactly.
 
-    The best policy may use everything the player knows: his face-down card,
-    his face-up cards and the card he burned. It is found by backward
+    The best policy may use everything the player knows of the kinds of his
+    cards (their values, the matta), not their suits: his face-down card, his
+    face-up cards and the card he burned. It is found by backward
     induction over his possible hands; for each hand, the value of standing
     is the exact expectation over the dealer's possible hands, drawn from the
     cards that are left (see the chapter for the method).
