@@ -67,7 +67,7 @@ class DealerReply:
     player: SolvedPolicy | StandOn
     value: Fraction
     information_sets: int
-    _reply: _Reply = field(repr=False, compare=False)
+    _reply: object = field(repr=False, compare=False)  # the _Reply that made it (private)
 
     @property
     def dealer_edge(self) -> Fraction:
@@ -90,6 +90,7 @@ class DealerReply:
         if len(view.players) != 1:
             raise InvalidPolicyError(f"the dealer's best reply is heads-up, got {len(view.players)} players")
         r = self._reply
+        assert isinstance(r, _Reply)
         m = r.m
         mine = tuple(m.classes(view.cards))
         dealer = tuple(mine.count(c) for c in range(_NCLASS))
