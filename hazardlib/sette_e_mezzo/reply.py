@@ -1,4 +1,4 @@
-"""The dealer's best reply to a player's policy, heads-up, exactly (issue 10).
+"""The dealer's best reply to a player's policy, heads-up, exactly.
 
 The fixed dealers of rule S8 (:class:`~hazardlib.sette_e_mezzo.policies.DealerStandOn`,
 :class:`~hazardlib.sette_e_mezzo.policies.DealerSeesCards`) follow rules of thumb. A dealer who
