@@ -23,7 +23,9 @@ from babel.messages.pofile import read_po
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALES = ("nb_NO", "ro", "ru")
-THEME_CATALOGS = ("sphinx", "booktheme")
+# The themes' and extensions' own strings (sphinx-exercise's "exercise": it ships no Bokmål, and no
+# "Solution" in any language; tests/test_exercises.py checks the titles each edition shows).
+THEME_CATALOGS = ("sphinx", "booktheme", "exercise")
 SITE_PACKAGES = Path(babel.__file__).resolve().parent.parent
 # The themes' own strings, where the themes ship no catalog for a language.
 THEME_SOURCES = {
