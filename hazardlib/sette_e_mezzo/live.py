@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Literal
 from hazardlib._checks import check_choice, check_count
 from hazardlib.cards import Card, Rank
 from hazardlib.errors import IllegalActionError, InvalidRuleError, UnknownVariantError
-from hazardlib.evidence import Evidence, Option, choice, inferred, option_key, stated
+from hazardlib.evidence import Evidence, Option, choice, inferred, option_key, stated, variant_evidence
 from hazardlib.options import keyword_fields
 from hazardlib.sette_e_mezzo.hands import _cards
 from hazardlib.sette_e_mezzo.rules import KING_OF_DENARI
@@ -659,8 +659,6 @@ OPTIONS: tuple[Option, ...] = (
     _o("sources", (), "—", "the variant's bibliography keys (not a rule)", (_NOT_A_RULE,)),
 )
 
-_BY_OPTION = {(o.field, o.value): o.evidence for o in OPTIONS}
-
 #: Two published games, by name. ``"playtech"`` is Playtech's live game as its operators and players
 #: describe it (the book's reading, see the chapter); ``"sanremo"`` is a free-play site's "7 e Mezzo".
 VARIANTS: dict[str, LiveRules] = {
@@ -675,15 +673,9 @@ DEFAULT: LiveRules = VARIANTS["playtech"]
 
 
 def _variant_fields(rules: LiveRules, own: dict[str, tuple[Evidence, ...]]) -> dict[str, tuple[Evidence, ...]]:
-    out: dict[str, tuple[Evidence, ...]] = {}
-    for f in dataclasses.fields(LiveRules):
-        if f.name in own:
-            out[f.name] = own[f.name]
-        elif f.name in ("name", "sources"):
-            out[f.name] = (_NOT_A_RULE,)
-        else:
-            out[f.name] = _BY_OPTION[f.name, option_key(getattr(rules, f.name))]
-    return out
+    """A variant's evidence: its own sources' words where given, else its options' evidence."""
+    given = {"name": (_NOT_A_RULE,), "sources": (_NOT_A_RULE,), **own}
+    return dict(variant_evidence(given, rules, OPTIONS))
 
 
 #: The evidence of every named variant, field by field.
