@@ -166,6 +166,27 @@ def test_a_rule_is_cited_in_the_edition_language_with_one_click(browser: object,
         assert f"url = {{{page}#hazard-rule-nick}}" in bibtex.get_attribute("data-copied")
 
 
+def test_a_solution_is_folded_until_the_reader_opens_it(browser: object, server: str) -> None:
+    import json
+
+    from selenium.webdriver.common.by import By
+
+    for lang in LANGS:
+        browser.get(f"{server}/{lang}/book/hazard.html")  # type: ignore[attr-defined]
+        strings = json.loads(browser.find_element(By.ID, "hazardbook-cite-strings").get_attribute("textContent"))  # type: ignore[attr-defined]
+        solution = browser.find_element(By.CSS_SELECTOR, "div.solution.dropdown")  # type: ignore[attr-defined]
+        body = solution.find_element(By.CSS_SELECTOR, ".solution-content")
+        button = _wait(browser, lambda d: solution.find_element(By.CSS_SELECTOR, "button.toggle-button"))
+        assert not body.is_displayed(), lang
+        # The fold button is named in the page's language (sphinx-togglebutton writes English).
+        assert button.get_attribute("aria-label") == strings["toggle_hidden"], lang  # type: ignore[attr-defined]
+        title = solution.find_element(By.CSS_SELECTOR, "p.admonition-title")
+        browser.execute_script("arguments[0].scrollIntoView()", title)  # type: ignore[attr-defined]
+        title.click()
+        _wait(browser, lambda d: body.is_displayed())
+        assert "Opening.NICK" in body.text, lang
+
+
 AXE_PAGES = ["book/index.html", "book/hazard.html", "book/hoc_mazarin.html", "notebooks/dice.html",
              "book/glossary.html", "book/api/core.html"]
 
