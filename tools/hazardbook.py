@@ -214,12 +214,29 @@ def _exercise_directive() -> type[SphinxDirective]:
 
 
 def _number_exercises_by_chapter(app: Any, env: Any) -> list[str]:
-    """Number the exercises 1, 2, ... in each chapter (numfig counts book-wide)."""
+    """Number the exercises 1, 2, ... in each chapter (numfig counts book-wide).
+
+    Sphinx rewrites a page whose numbers differ from the last build's, so the
+    book-wide numbers it assigned are kept beside the renumbered ones and put
+    back before it compares (:func:`_restore_sphinx_numbers`): a build with
+    nothing changed stays a build that writes nothing.
+    """
+    import copy
+
+    env.hazardbook_sphinx_fignumbers = copy.deepcopy(env.toc_fignumbers)
     for numbers in env.toc_fignumbers.values():
         exercises = numbers.get("exercise")
         if exercises:
             for n, key in enumerate(sorted(exercises, key=exercises.__getitem__), start=1):
                 exercises[key] = (n,)
+    return []
+
+
+def _restore_sphinx_numbers(app: Any, env: Any) -> list[str]:
+    """Before Sphinx numbers the figures again, give it back the numbers it assigned last time."""
+    saved = getattr(env, "hazardbook_sphinx_fignumbers", None)
+    if saved is not None:
+        env.toc_fignumbers = saved
     return []
 
 
@@ -250,6 +267,7 @@ def setup(app: Any) -> dict[str, Any]:
     app.add_directive("evidence-table", EvidenceTable)
     app.setup_extension("sphinx_exercise")
     app.add_directive("exercise", _exercise_directive(), override=True)
+    app.connect("env-get-updated", _restore_sphinx_numbers, priority=100)
     app.connect("env-get-updated", _number_exercises_by_chapter, priority=900)
     app.connect("doctree-resolved", _unrepeat_ids)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
