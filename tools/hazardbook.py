@@ -26,8 +26,9 @@
 ``exercise``
     sphinx-exercise's directive, made translatable: the exercise's title is
     kept in its page's catalog (the extension gives it no source, so gettext
-    would skip it). Exercises are numbered within each chapter, and the
-    sections inside exercises and solutions lose their repeated ids.
+    would skip it). Exercises are numbered within each chapter by the book
+    (numfig stays off), and the sections inside exercises and solutions lose
+    their repeated ids.
 
 Generated text is parsed as MyST, as if it had been written in the page:
 Sphinx's gettext builder extracts it into the page's catalog and each
@@ -199,9 +200,17 @@ def _exercise_directive() -> type[SphinxDirective]:
         """``{exercise} Title``, with a title that gettext extracts."""
 
         def run(self) -> list[nodes.Node]:
+            from sphinx_exercise.nodes import exercise_node, exercise_title
+
+            # Numbered within the chapter: 1 + the exercises already on the page.
+            number = 1 + sum(1 for _ in self.state.document.findall(exercise_node))
+            self.options["nonumber"] = True
             result: list[nodes.Node] = super().run()
             source, line = self.get_source_info()
             for node in result:
+                for title in node.findall(exercise_title):
+                    word = title.children[0]
+                    title.replace(word, nodes.Text(f"{word.astext()} {number}"))
                 for subtitle in node.findall(exercise_subtitle):
                     # Its source text (MyST) is the message; Sphinx's Locale
                     # transform parses the translation back into nodes.
@@ -213,31 +222,13 @@ def _exercise_directive() -> type[SphinxDirective]:
     return Exercise
 
 
-def _number_exercises_by_chapter(app: Any, env: Any) -> list[str]:
-    """Number the exercises 1, 2, ... in each chapter (numfig counts book-wide).
+def _no_numfig(app: Any, config: Any) -> None:
+    """sphinx-exercise turns numfig on for its numbers; the book numbers its exercises itself.
 
-    Sphinx rewrites a page whose numbers differ from the last build's, so the
-    book-wide numbers it assigned are kept beside the renumbered ones and put
-    back before it compares (:func:`_restore_sphinx_numbers`): a build with
-    nothing changed stays a build that writes nothing.
+    With numfig on, Sphinx walks every page's doctree on every build to number
+    figures, and counts exercises across the whole book.
     """
-    import copy
-
-    env.hazardbook_sphinx_fignumbers = copy.deepcopy(env.toc_fignumbers)
-    for numbers in env.toc_fignumbers.values():
-        exercises = numbers.get("exercise")
-        if exercises:
-            for n, key in enumerate(sorted(exercises, key=exercises.__getitem__), start=1):
-                exercises[key] = (n,)
-    return []
-
-
-def _restore_sphinx_numbers(app: Any, env: Any) -> list[str]:
-    """Before Sphinx numbers the figures again, give it back the numbers it assigned last time."""
-    saved = getattr(env, "hazardbook_sphinx_fignumbers", None)
-    if saved is not None:
-        env.toc_fignumbers = saved
-    return []
+    config.numfig = False
 
 
 def _unrepeat_ids(app: Any, doctree: nodes.document, docname: str) -> None:
@@ -267,7 +258,6 @@ def setup(app: Any) -> dict[str, Any]:
     app.add_directive("evidence-table", EvidenceTable)
     app.setup_extension("sphinx_exercise")
     app.add_directive("exercise", _exercise_directive(), override=True)
-    app.connect("env-get-updated", _restore_sphinx_numbers, priority=100)
-    app.connect("env-get-updated", _number_exercises_by_chapter, priority=900)
+    app.connect("config-inited", _no_numfig, priority=900)  # after sphinx-exercise's own handler
     app.connect("doctree-resolved", _unrepeat_ids)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
