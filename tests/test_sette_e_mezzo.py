@@ -419,8 +419,9 @@ def test_a_player_who_makes_seven_and_a_half_shows_it_and_the_card_reading_deale
     assert sm.DealerSeesCards(5).draws(sm.DealerView(six, sm.DEFAULT, ((shown, F(1)),), whole=(0,)))
     assert not sm.DealerSeesCards(5).draws(sm.DealerView(six, sm.DEFAULT, ((shown[1:], F(1)),)))
     assert not sm.DealerSeesCards(5).draws(sm.DealerView(seven_half, sm.DEFAULT, ((shown, F(1)),), whole=(0,)))
-    with pytest.raises(IllegalActionError, match="whole must be a tuple of distinct indices"):
-        sm.DealerView(six, sm.DEFAULT, ((shown, F(1)),), whole=(1,))
+    for whole in ((1,), (0, 0), ([0],), [0], (True,)):
+        with pytest.raises(IllegalActionError, match="whole must be a tuple of distinct indices"):
+            sm.DealerView(six, sm.DEFAULT, ((shown, F(1)),), whole=whole)  # type: ignore[arg-type]
     # In play the dealer is shown the whole 7½: whenever the player ends on 7½ and the dealer on less
     # than 7½ without busting, the card-reading dealer stood only because he had to (no card left).
     session = sm.play(sm.DEFAULT, [sm.StandOn(7)] * 4, sm.DealerSeesCards(5), decks=20, rng=3)

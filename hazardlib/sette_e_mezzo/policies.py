@@ -111,8 +111,8 @@ class DealerView:
             players.append((_cards(pair[0], ordered=False), check_stake(pair[1], f"stake of player {i}")))
         object.__setattr__(self, "players", tuple(players))
         whole = self.whole
-        if (not isinstance(whole, tuple) or len(set(whole)) != len(whole)
-                or not all(type(i) is int and 0 <= i < len(players) for i in whole)):
+        if (not isinstance(whole, tuple) or not all(type(i) is int and 0 <= i < len(players) for i in whole)
+                or len(set(whole)) != len(whole)):
             raise IllegalActionError(
                 f"whole must be a tuple of distinct indices of players (0 to {len(players) - 1}), got {whole!r}"
             )
