@@ -159,22 +159,33 @@ class _Reply:
 
         return stand_on
 
+    def step(self, h: int, up: _Counts) -> str:
+        """What the player does holding *h* face down and *up* face up: one definition for both uses.
+
+        ``"impossible"`` (more cards of a kind than the deck has), ``"bust"``,
+        ``"shown"`` (a 7½, shown at once), ``"draw"`` or ``"stand"``.
+        """
+        hand = _add(up, h)
+        if any(hand[c] > self.full[c] for c in range(_NCLASS)):
+            return "impossible"
+        t = self.total(hand)
+        if t == _BUST:
+            return "bust"
+        if t == 15:
+            return "shown"
+        return "draw" if self.draws_at(h, up) else "stand"
+
     def possible(self, order: list[int]) -> frozenset[int]:
         """The face-down cards with which the policy plays the face-up cards *order* and then stands."""
         out = set()
         for h in range(_NCLASS):
             up = (0,) * _NCLASS
-            ok = True
             for c in order:
-                t = self.total(_add(up, h))
-                if t == _BUST or t == 15 or not self.draws_at(h, up):
-                    ok = False
+                if self.step(h, up) != "draw":
                     break
                 up = _add(up, c)
-            hand = _add(up, h)
-            if ok and all(hand[c] <= self.full[c] for c in range(_NCLASS)):
-                t = self.total(hand)
-                if t != _BUST and t != 15 and not self.draws_at(h, up):
+            else:
+                if self.step(h, up) == "stand":
                     out.add(h)
         return frozenset(out)
 
@@ -195,17 +206,14 @@ class _Reply:
             stops: set[int] = set()
             going: set[int] = set()
             for h in drawing:
-                hand = _add(up, h)
-                if any(hand[c] > self.full[c] for c in range(_NCLASS)):
-                    continue
-                t = self.total(hand)
-                if t == _BUST:
+                what = self.step(h, up)
+                if what == "bust":
                     busted[up, h] = busted.get((up, h), 0) + 1
-                elif t == 15:
+                elif what == "shown":
                     shown[up, h] = shown.get((up, h), 0) + 1
-                elif self.draws_at(h, up):
+                elif what == "draw":
                     going.add(h)
-                else:
+                elif what == "stand":
                     stops.add(h)
             if stops:
                 key = (up, frozenset(stops))
