@@ -26,7 +26,8 @@ bibliography). The exact analysis (:func:`~hazardlib.sette_e_mezzo.analysis.solv
 # The package re-exports the public names of its modules, one module per
 # part of the chapter: rules (options and variants), hands (S1-S3, S7, S10,
 # S17), settlement (S9, S11-S14), policies (S6, S8, S15-S17), play (S4-S6,
-# S13), analysis (exact), reply (the dealer's best reply, exact), quattro (Q1-Q8), live (the live-casino game,
+# S13), analysis (exact), reply (the dealer's best reply, exact), equilibrium (the game solved,
+# both sides at their best), quattro (Q1-Q8), live (the live-casino game,
 # L1-L7: its rules, exact best play and simulation), simulation (numpy, loaded on
 # first use so that the exact analysis runs without numpy) and rulebook.
 
@@ -58,6 +59,13 @@ from hazardlib.sette_e_mezzo.live import (
 )
 from hazardlib.sette_e_mezzo.play import HandRecord, Session, play
 from hazardlib.sette_e_mezzo.reply import DealerReply, dealer_best_reply
+from hazardlib.sette_e_mezzo.equilibrium import (
+    Equilibrium,
+    GameFigures,
+    game_figures,
+    player_best_reply,
+    solve_game,
+)
 from hazardlib.sette_e_mezzo.policies import (
     DealerPolicy,
     DealerSeesCards,
@@ -133,6 +141,11 @@ __all__ = [
     "policy_value",
     "DealerReply",
     "dealer_best_reply",
+    "Equilibrium",
+    "GameFigures",
+    "solve_game",
+    "game_figures",
+    "player_best_reply",
     "QUATTRO_POINTS",
     "QuattroHand",
     "quattro_hand",
