@@ -26,7 +26,7 @@ How it is solved, in three steps a teacher can follow:
    linear function of the player's weights; his best reply is the least of
    those functions.
 3. **Constraint generation.** A linear programme (HiGHS, through
-   :func:`scipy.optimize.linprog`) chooses the player's weights to maximise his
+   ``scipy.optimize.linprog``) chooses the player's weights to maximise his
    result, knowing a few of the dealer's replies at each set of face-up cards.
    The dealer's best reply to the answer is computed; if it does better than
    the programme assumed, it is added as a new constraint and the programme is
@@ -354,6 +354,7 @@ class Equilibrium:
 
     @property
     def exploitability(self) -> Fraction:
+        """The exact ``upper - lower``, how far the reported strategies can be from the best, at most."""
         return self.upper - self.lower
 
     def player_mixes(self) -> dict[tuple[str, str], Fraction]:
@@ -397,13 +398,16 @@ class GameFigures:
 
     @property
     def exploitability(self) -> Fraction:
+        """The exact ``upper - lower``, how far the reported strategies can be from the best, at most."""
         return self.upper - self.lower
 
     @property
     def dealer_edge(self) -> float:
+        """The bank's edge when both sides play their best, which is minus the value."""
         return -self.value
 
     def to_json(self) -> dict[str, object]:
+        """The figures as JSON data: what the kept file holds."""
         return {
             "rules": repr(self.rules), "value": self.value, "lower": str(self.lower), "upper": str(self.upper),
             "iterations": self.iterations, "information_sets": list(self.information_sets),
@@ -415,7 +419,7 @@ class GameFigures:
 
     @classmethod
     def from_json(cls, rules: Rules, data: object) -> GameFigures:
-        """The figures kept by :meth:`to_json` for *rules* (refused if kept for other rules)."""
+        """The figures kept by :meth:`GameFigures.to_json` for *rules* (refused if kept for other rules)."""
         _check_rules(rules)
         if not isinstance(data, dict):
             raise InvalidRuleError(f"data must be the dict that to_json gives, got {data!r}")
@@ -612,9 +616,11 @@ def _weights(at: list[tuple[int, int]], stand: Any) -> Any:
 
 
 def _rational(p: float) -> Fraction:
-    if p <= 1e-9:
+    # Within 10^-6 of 0 or 1 is the programme's rounding, not a mixture (the exact bounds are of
+    # the strategy as reported, so the rounding is paid for there).
+    if p <= 1e-6:
         return Fraction(0)
-    if p >= 1 - 1e-9:
+    if p >= 1 - 1e-6:
         return Fraction(1)
     return Fraction(p).limit_denominator(10**9)
 
@@ -634,6 +640,10 @@ def _check(tree: _Tree, at: list[list[tuple[int, int]]], probs: list[Fraction],
             _, draws = hands.best_exact([Fraction(1)] * _NCLASS)
             mine = [(Fraction(1), tuple(draws))]
         else:
+            total = sum(lam for lam, _ in found)
+            # Weights below one in 10^5 are the programme's rounding, not play: they are dropped
+            # (the exact bounds below are of the strategy as reported, without them).
+            found = [(lam, row) for lam, row in found if lam >= 1e-5 * total]
             total = sum(lam for lam, _ in found)
             lams = [Fraction(lam / total).limit_denominator(10**9) for lam, _ in found]
             lams[-1] = 1 - sum(lams[:-1], Fraction(0))
@@ -777,31 +787,35 @@ def _tables(tree: _Tree, at: list[list[tuple[int, int]]], probs: list[Fraction],
     dnum: dict[tuple[int, int], float] = {}
     dden: dict[tuple[int, int], float] = {}
     for k, o in enumerate(tree.orders):
-        weight = sum(reach[i] * float(1 - probs[i]) for _, i in at[k])
-        if weight <= 0:
+        stood = [(h, reach[i] * float(1 - probs[i])) for h, i in at[k]]
+        if not any(w > 0 for _, w in stood):
             continue
         up = tree.counts(o)
         shown = sum((1 if c == 8 else _VALUE[c]) for c in o)
         hands = tree.dealer(up)
         left_up = 40 - hands.n_up
         for lam, draws in replies[k]:
-            ways = [0.0] * len(hands.hands)
+            ways = [0.0] * len(hands.hands)  # the chance of the dealer's cards, face-down card unknown
             for j, left in hands.first:
                 ways[j] += left / left_up
             for j in range(len(hands.hands) - 1, -1, -1):  # smaller hands first
                 if ways[j] == 0.0:
                     continue
                 d = hands.hands[j]
+                rest = left_up - sum(d)
                 if hands.decides[j]:
+                    # Given each face-down card: the chance that the dealer holds d with it still
+                    # unseen (0 when d holds every card of its kind left), over its chance alone.
+                    given = sum(w * (tree.full[h] - up[h] - d[h]) / rest / ((tree.full[h] - up[h]) / left_up)
+                                for h, w in stood)
                     key2 = (shown, tree.helper.total(d))
-                    w = weight * float(lam) * ways[j]
+                    w = given * float(lam) * ways[j]
                     dden[key2] = dden.get(key2, 0.0) + w
                     if draws[j]:
                         dnum[key2] = dnum.get(key2, 0.0) + w
-                        rest = left_up - sum(d)
                         for child, left in hands.children[j]:
                             ways[child] += ways[j] * left / rest
-    dealer = {key: dnum.get(key, 0.0) / dden[key] for key in sorted(dden)}
+    dealer = {key: dnum.get(key, 0.0) / dden[key] for key in sorted(dden) if dden[key] > 0}
     return player, dealer
 
 
