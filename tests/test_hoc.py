@@ -157,7 +157,8 @@ def test_the_readings_of_issue_9() -> None:
     assert "parlett1991" not in twelve.sources
     # The Encyclopédie variant: stated where the article says it, the book's default elsewhere.
     enc = hoc.VARIANTS["encyclopedie"]
-    for f in ("players", "hand_size", "ante", "raise_cap", "hoc_payment", "passed_stake", "sequence_payment"):
+    for f in ("players", "hand_size", "ante", "raise_cap", "hoc_payment", "passed_stake", "sequence_payment",
+              "passed_jeton"):
         assert enc.evidence[f][0].reading is Reading.STATED and enc.evidence[f][0].source == "encyclopedie-hoc", f
     assert {"sequence_table", "cards_left", "carte_blanche"} <= set(enc.assumed)
     # Every variant documents every field.
@@ -404,6 +405,23 @@ def test_doubled_stake_pays_twice() -> None:
     res = d.results[1]
     # Simple quint 3, doubled 6, from each of two players; the pool 6 + 3 antes.
     assert (res.winner, res.pool, res.payment, res.doubled) == (1, 9, 6, True)
+
+
+def test_the_encyclopedie_s_further_jeton_after_a_passed_stake() -> None:
+    # "gagne double, quoique son jeu soit simple, & tire outre cela un jetton de
+    # chaque joueur": the same deal as above, with the jeton, pays seat 1 one
+    # more counter from each of the two others.
+    moves = "0 pass; 1 pass; 2 pass; 0 pass; 1 bid; 2 pass; 1 claim quint to Q"
+    start = {"dealer": 2, "pools": (0, 6, 0), "doubled": (False, True, False)}
+    plain = Deal.start(SUITS3, **start).act_all(moves)
+    jeton = Deal.start(SUITS3, rules=Rules(passed_jeton=True), **start).act_all(moves)
+    assert [j - p for j, p in zip(jeton.counters, plain.counters)] == [-1, 2, -1]
+    # A stake that was not passed before pays no jeton: seat 1 alone, single.
+    single = Deal.start(SUITS3, dealer=2, rules=Rules(passed_jeton=True)).act_all(moves)
+    assert single.counters == Deal.start(SUITS3, dealer=2).act_all(moves).counters
+    assert hoc.VARIANTS["encyclopedie"].rules.passed_jeton
+    with pytest.raises(InvalidRuleError, match="needs passed_stake='carry-double', got 'carry'"):
+        Rules(passed_jeton=True, passed_stake="carry")
 
 
 def test_showdown_ties_by_card_points_then_position() -> None:

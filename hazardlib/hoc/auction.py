@@ -34,7 +34,7 @@ from hazardlib.hoc.combinations import (
 )
 from hazardlib.hoc.ledger import Ledger
 from hazardlib.hoc.payments import payment
-from hazardlib.hoc.rules import LoneWinner, Rules, SequencePayment, SequenceSuits, Stake
+from hazardlib.hoc.rules import DEFAULT, LoneWinner, Rules, SequencePayment, SequenceSuits, Stake
 
 __all__ = [
     "StakeResult",
@@ -360,11 +360,11 @@ def showdown(auction: Auction, ledger: Ledger, dealt: tuple[tuple[Card, ...], ..
     w, decl = max(shown, key=lambda sd: declaration_key(sd[1], rules))
     if stake is Stake.POINT or decl is None:
         result = StakeResult(stake, w, pool, contenders, shown, doubled=auction.doubled)
-        return award(ledger, result), result
+        return award(ledger, result, rules), result
     assert isinstance(decl, Combination)
     paid = _held(dealt[w], stake, rules) if rules.sequence_payment is SequencePayment.EACH else (decl,)
     result = _paid(auction, w, pool, contenders, shown, paid)
-    return award(ledger, result), result
+    return award(ledger, result, rules), result
 
 
 def _held(hand: tuple[Card, ...], stake: Stake, rules: Rules) -> tuple[Combination, ...]:
@@ -387,7 +387,7 @@ def lone_winner(auction: Auction, ledger: Ledger, dealt: tuple[tuple[Card, ...],
     pool = ledger.pool(stake)
     if stake is Stake.POINT:
         result = StakeResult(stake, w, pool, (w,), doubled=auction.doubled)
-        return None, award(ledger, result), result
+        return None, award(ledger, result, rules), result
     held: tuple[Combination, ...] = ()
     if rules.lone_winner is LoneWinner.SHOW or rules.sequence_payment is SequencePayment.EACH:
         held = _held(dealt[w], stake, rules)
@@ -457,22 +457,27 @@ def claim(
     if challengers:
         assert c is not None
         result = _paid(auction, seat, ledger.pool(auction.stake), (seat,), (), ())
-        ledger = award(ledger, result)
+        ledger = award(ledger, result, rules)
         fine = payment(c, rules=rules, doubled=auction.doubled)
         for s in challengers:
             ledger = ledger.pay(seat, s, fine, "challenge", auction.stake)
         return ledger, result
     result = _paid(auction, seat, ledger.pool(auction.stake), (seat,), (), paid)
-    return award(ledger, result), result
+    return award(ledger, result, rules), result
 
 
-def award(ledger: Ledger, result: StakeResult) -> Ledger:
+def award(ledger: Ledger, result: StakeResult, rules: Rules = DEFAULT) -> Ledger:
     """The winner of a stake takes its pool, and each other player pays what the result says.
 
-    Implements :ref:`Rule M11, payments for the sequence and the tricon <hoc-rule-payments>`.
+    Implements :ref:`Rule M11, payments for the sequence and the tricon <hoc-rule-payments>`;
+    under ``Rules(passed_jeton=True)``, the winner of a stake played double
+    after a pass also draws one jeton from each other player (:ref:`Rule M12,
+    a stake that everyone passes <hoc-rule-passed>`).
     """
     assert result.winner is not None
     ledger = ledger.pay(None, result.winner, result.pool, "pool", result.stake)
     if result.payment:
         ledger = ledger.from_each(result.winner, result.payment, str(result.stake), result.stake)
+    if rules.passed_jeton and result.doubled:
+        ledger = ledger.from_each(result.winner, 1, "passed-stake jeton", result.stake)
     return ledger

@@ -281,7 +281,7 @@ class Rules:
     >>> Rules(foo=1)
     Traceback (most recent call last):
         ...
-    hazardlib.errors.InvalidRuleError: Rules has no field 'foo'; allowed: 'players', 'hand_size', 'counters', 'ante', 'opening_bid', 'raise_cap', 'carte_blanche', 'double', 'sequence_table', 'tricon_table', 'cards_left', 'hoc_payment', 'holding_back_fine', 'passed_stake', 'sequence_suits', 'sequence_order', 'sequence_payment', 'tricon_order', 'lone_winner', 'holding_back', 'chance_hoc', 'next_dealer', 'table_stakes', 'max_raises', 'passed_may_return', 'challenge'
+    hazardlib.errors.InvalidRuleError: Rules has no field 'foo'; allowed: 'players', 'hand_size', 'counters', 'ante', 'opening_bid', 'raise_cap', 'carte_blanche', 'double', 'sequence_table', 'tricon_table', 'cards_left', 'hoc_payment', 'holding_back_fine', 'passed_stake', 'sequence_suits', 'sequence_order', 'sequence_payment', 'tricon_order', 'lone_winner', 'holding_back', 'chance_hoc', 'next_dealer', 'table_stakes', 'max_raises', 'passed_may_return', 'challenge', 'passed_jeton'
     """
 
     #: 2 or 3 players.
@@ -332,6 +332,10 @@ class Rules:
     #: refute it: the claim is then not paid, and the claimant pays each such
     #: player what the claim would have drawn from him.
     challenge: bool = False
+    #: The winner of a stake played double after everyone passed it also
+    #: draws one jeton from each other player (the *Encyclopédie*'s "tire outre
+    #: cela un jetton de chaque joueur"); needs ``passed_stake='carry-double'``.
+    passed_jeton: bool = False
 
     def __post_init__(self) -> None:
         # Each field is stored as checked: numpy integers become Python ints.
@@ -354,6 +358,7 @@ class Rules:
         fields["table_stakes"] = check_bool(self.table_stakes, "table_stakes", InvalidRuleError)
         fields["passed_may_return"] = check_bool(self.passed_may_return, "passed_may_return", InvalidRuleError)
         fields["challenge"] = check_bool(self.challenge, "challenge", InvalidRuleError)
+        fields["passed_jeton"] = check_bool(self.passed_jeton, "passed_jeton", InvalidRuleError)
         if self.max_raises is not None:
             fields["max_raises"] = _count(self.max_raises, "max_raises (or None)", 0)
         elif not fields["table_stakes"]:
@@ -363,6 +368,13 @@ class Rules:
             )
         for name, kind in _ENUM_FIELDS.items():
             fields[name] = coerce_option(getattr(self, name), kind, name)
+        passed = fields["passed_stake"]
+        assert isinstance(passed, PassedStake)
+        if fields["passed_jeton"] and passed is not PassedStake.CARRY_DOUBLE:
+            raise InvalidRuleError(
+                "passed_jeton=True is paid on a stake played double after a pass: it needs "
+                f"passed_stake='carry-double', got {passed.value!r}"
+            )
         for name, value in fields.items():
             object.__setattr__(self, name, value)
 
@@ -402,7 +414,7 @@ class Rules:
         >>> Rules().replace(foo=1)
         Traceback (most recent call last):
             ...
-        hazardlib.errors.InvalidRuleError: Rules has no field 'foo'; allowed: 'players', 'hand_size', 'counters', 'ante', 'opening_bid', 'raise_cap', 'carte_blanche', 'double', 'sequence_table', 'tricon_table', 'cards_left', 'hoc_payment', 'holding_back_fine', 'passed_stake', 'sequence_suits', 'sequence_order', 'sequence_payment', 'tricon_order', 'lone_winner', 'holding_back', 'chance_hoc', 'next_dealer', 'table_stakes', 'max_raises', 'passed_may_return', 'challenge'
+        hazardlib.errors.InvalidRuleError: Rules has no field 'foo'; allowed: 'players', 'hand_size', 'counters', 'ante', 'opening_bid', 'raise_cap', 'carte_blanche', 'double', 'sequence_table', 'tricon_table', 'cards_left', 'hoc_payment', 'holding_back_fine', 'passed_stake', 'sequence_suits', 'sequence_order', 'sequence_payment', 'tricon_order', 'lone_winner', 'holding_back', 'chance_hoc', 'next_dealer', 'table_stakes', 'max_raises', 'passed_may_return', 'challenge', 'passed_jeton'
         """
         return replace(self, **changes)  # type: ignore[arg-type]
 
@@ -463,13 +475,13 @@ class Variant:
     >>> v = Variant(name="mine", rules=Rules(players=2, opening_bid=1),
     ...             evidence={"opening_bid": (choice("to see what a priced bid changes"),)})
     >>> v.assumed
-    ('table_stakes', 'opening_bid', 'max_raises')
+    ('table_stakes', 'opening_bid', 'max_raises', 'passed_jeton')
     >>> v.sources[:2]
     ('encyclopedie-hoc', 'academie-jeux-oublies-hoc')
     >>> Variant(name="mine", rules=Rules(), evidence={"colour": (choice("why not"),)})
     Traceback (most recent call last):
         ...
-    hazardlib.errors.InvalidRuleError: evidence names fields of Rules, got 'colour'; allowed: 'players', 'hand_size', 'counters', 'ante', 'opening_bid', 'raise_cap', 'carte_blanche', 'double', 'sequence_table', 'tricon_table', 'cards_left', 'hoc_payment', 'holding_back_fine', 'passed_stake', 'sequence_suits', 'sequence_order', 'sequence_payment', 'tricon_order', 'lone_winner', 'holding_back', 'chance_hoc', 'next_dealer', 'table_stakes', 'max_raises', 'passed_may_return', 'challenge'
+    hazardlib.errors.InvalidRuleError: evidence names fields of Rules, got 'colour'; allowed: 'players', 'hand_size', 'counters', 'ante', 'opening_bid', 'raise_cap', 'carte_blanche', 'double', 'sequence_table', 'tricon_table', 'cards_left', 'hoc_payment', 'holding_back_fine', 'passed_stake', 'sequence_suits', 'sequence_order', 'sequence_payment', 'tricon_order', 'lone_winner', 'holding_back', 'chance_hoc', 'next_dealer', 'table_stakes', 'max_raises', 'passed_may_return', 'challenge', 'passed_jeton'
     """
 
     name: str
@@ -522,7 +534,7 @@ VARIANTS: dict[str, Variant] = {
         ),
         Variant(
             name="encyclopedie",
-            rules=Rules(players=2, chance_hoc=ChanceHoc.UNPAID),
+            rules=Rules(players=2, chance_hoc=ChanceHoc.UNPAID, passed_jeton=True),
             evidence={
                 **{f: _BORROWED for f in _FIELD_NAMES},
                 "players": _E_PLAYERS[:1],
@@ -536,6 +548,7 @@ VARIANTS: dict[str, Variant] = {
                     "each by the table, and the lower tricons too.")),
                 "opening_bid": _OPTION_INDEX["opening_bid", "0"].evidence,
                 "passed_may_return": _OPTION_INDEX["passed_may_return", "True"].evidence,
+                "passed_jeton": _OPTION_INDEX["passed_jeton", "True"].evidence,
                 "chance_hoc": _OPTION_INDEX["chance_hoc", "unpaid"].evidence,
             },
         ),

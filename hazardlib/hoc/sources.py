@@ -273,15 +273,23 @@ OPTIONS: tuple[Option, ...] = (
                stated("adpoker-hoca", "“Le point”", "Si tous les joueurs passent, le coup est double pour la fois "
                       "suivante.", lang="fr", rendering="If all the players pass, the deal is double the next time."),
                choice("The Encyclopédie's sentence reads most naturally as all three stakes passed; applying it to "
-                      "each stake on its own is the book's choice. The engine leaves out the further jeton that "
-                      "the winner then draws from each player.", source=_ENC, locator="t. 8, p. 242",
-                      quote="quoique son jeu soit simple, & tire outre cela un jetton de chaque joueur", lang="fr",
-                      rendering="though his game is simple, and draws besides one jeton from each player"),
+                      "each stake on its own is the book's choice."),
            )),
     Option(field="passed_stake", value="carry", rule="M12",
            summary="A stake everyone passed stays on the table; its payments stay single.", evidence=(
                choice("No source read carries the pool without doubling; offered to measure what the doubling "
                       "does."),)),
+    Option(field="passed_jeton", value="False", rule="M12",
+           summary="The winner of a stake played double after a pass is paid as double, and no more.", evidence=(
+               choice("The book's default: only the Encyclopédie has the further jeton, and the modern page says "
+                      "only that the deal is double; the jeton is offered as passed_jeton=True."),)),
+    Option(field="passed_jeton", value="True", rule="M12",
+           summary="The winner of a stake played double after a pass also draws one jeton from each other player.",
+           evidence=(
+               stated(_ENC, "t. 8, p. 242", "gagne double, quoique son jeu soit simple, & tire outre cela un jetton "
+                      "de chaque joueur", lang="fr",
+                      rendering="wins double, though his game is simple, and draws besides one jeton from each "
+                                "player"),)),
     Option(field="holding_back", value="fined", rule="M14",
            summary="A player who holds back the card the run needs is fined.", evidence=(
                _E_FINE,
