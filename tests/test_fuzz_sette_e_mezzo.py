@@ -122,6 +122,8 @@ LIVE_RULES = mostly(*sm.LIVE_VARIANTS.values(), sm.LiveRules(matta_values="whole
 LIVE_ANALYSIS = sm.live_solve()
 #: The dealer's best reply to a cheap player (about 1 s once).
 REPLY = sm.dealer_best_reply(sm.DEFAULT, sm.StandOn(6))
+#: The table's reply to a cheap player.
+TABLE = sm.TableReply(sm.DEFAULT, sm.StandOn(6))
 #: The kept figures of the game solved (read from the file beside the module).
 FIGURES = sm.game_figures()
 
@@ -224,6 +226,15 @@ CASES: dict[str, Case] = {
     "GameFigures.dealer_edge": Case(lambda g: g.dealer_edge, (st.just(FIGURES),)),
     "GameFigures.to_json": Case(lambda g: g.to_json(), (st.just(FIGURES),)),
     "GameFigures.from_json": Case(sm.GameFigures.from_json, (mostly(sm.DEFAULT), mostly(FIGURES.to_json()))),
+    # several players against the bank (a valid play is slow: few hands)
+    "TableReply": Case(sm.TableReply, (mostly(sm.DEFAULT, sm.VARIANTS["targa"]), mostly(sm.StandOn(6), SOLVED))),
+    "TableReply.draws": Case(lambda r, v: r.draws(v), (st.just(TABLE), VIEWS)),
+    "TableResult": Case(sm.TableResult, (HOSTILE,) * 8),
+    "bank_at_table": Case(
+        lambda rules, players, hands, shuffle, rng: sm.bank_at_table(rules, sm.StandOn(6), players=players,
+                                                                     hands=hands, shuffle=shuffle, rng=rng),
+        (mostly(sm.DEFAULT), mostly(1, 2, np.int64(3)), mostly(1, 3), mostly("hand", "deck"), SEEDS)),
+    "table_figures": Case(sm.table_figures, ()),
     # the live-casino game
     "LiveRules": Case(lambda **kw: sm.LiveRules(**kw), kwargs=LIVE_FIELDS),
     "LiveRules.replace": Case(lambda rules, **kw: rules.replace(**kw), (st.sampled_from(list(sm.LIVE_VARIANTS.values())),), LIVE_FIELDS),

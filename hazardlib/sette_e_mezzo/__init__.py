@@ -27,7 +27,7 @@ bibliography). The exact analysis (:func:`~hazardlib.sette_e_mezzo.analysis.solv
 # part of the chapter: rules (options and variants), hands (S1-S3, S7, S10,
 # S17), settlement (S9, S11-S14), policies (S6, S8, S15-S17), play (S4-S6,
 # S13), analysis (exact), reply (the dealer's best reply, exact), equilibrium (the game solved,
-# both sides at their best), quattro (Q1-Q8), live (the live-casino game,
+# both sides at their best), table (several players, whole decks), quattro (Q1-Q8), live (the live-casino game,
 # L1-L7: its rules, exact best play and simulation), simulation (numpy, loaded on
 # first use so that the exact analysis runs without numpy) and rulebook.
 
@@ -59,6 +59,7 @@ from hazardlib.sette_e_mezzo.live import (
 )
 from hazardlib.sette_e_mezzo.play import HandRecord, Session, play
 from hazardlib.sette_e_mezzo.reply import DealerReply, dealer_best_reply
+from hazardlib.sette_e_mezzo.table import TableReply, TableResult, bank_at_table, table_figures
 from hazardlib.sette_e_mezzo.equilibrium import (
     Equilibrium,
     GameFigures,
@@ -146,6 +147,10 @@ __all__ = [
     "solve_game",
     "game_figures",
     "player_best_reply",
+    "TableReply",
+    "TableResult",
+    "bank_at_table",
+    "table_figures",
     "QUATTRO_POINTS",
     "QuattroHand",
     "quattro_hand",

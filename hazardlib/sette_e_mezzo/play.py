@@ -161,7 +161,10 @@ def _play_hand(
             (tuple(hands[i]) if shown[i] else () if ace_half[i] else tuple(hands[i][1:]), stakes[i]) for i in still
         )
         whole = tuple(j for j, i in enumerate(still) if shown[i])
-        dview = _dealer_view(tuple(dealer_cards), rules, in_play, whole)
+        # The other cards he has seen since the shuffle: the discards, the hands of the
+        # players who went bust, the cards burned in this hand.
+        seen = (*stock.discards, *burned, *(c for i in range(n) if busted[i] for c in hands[i]))
+        dview = _dealer_view(tuple(dealer_cards), rules, in_play, whole, seen)
         dv = dview.value
         if dv.bust or dv.total == SEVEN_AND_HALF or not dealer.draws(dview):
             break
@@ -186,6 +189,7 @@ def play(
     decks: int = 1,
     stake: int | Fraction = 1,
     first_dealer: int = 0,
+    shuffle: str = "deck",
     rng: int | Generator,
 ) -> Session:
     """Play whole decks: each deck is shuffled once and dealt until it runs out.
@@ -204,6 +208,8 @@ def play(
     seat's player policy; whoever holds the bank plays *dealer*. Every player
     stakes *stake* each hand. A deck that runs out in the middle of a hand is
     completed from its shuffled discards, and that hand is the deck's last.
+    With ``shuffle="hand"`` every hand is dealt from a freshly shuffled deck
+    (as the exact analysis assumes), and *decks* counts hands.
 
     >>> from hazardlib.sette_e_mezzo.policies import DealerSeesCards, DealerStandOn, StandOn
     >>> session = play(DEFAULT, [StandOn(5)] * 4, DealerSeesCards(5), decks=2, rng=1)
@@ -235,6 +241,8 @@ def play(
     bank = as_int(first_dealer)
     if bank is None or not 0 <= bank < n:
         raise IllegalActionError(f"first_dealer must be a seat 0 to {n - 1}, got {first_dealer!r}")
+    if shuffle not in ("deck", "hand"):
+        raise IllegalActionError(f"shuffle must be 'deck' or 'hand', got {shuffle!r}")
     seated: tuple[PlayerPolicy, ...] = policies_at  # type: ignore[assignment]
     balances = [Fraction(0)] * n
     records: list[HandRecord] = []
@@ -251,7 +259,7 @@ def play(
             for s, t in zip(order_seats, settlement.transfers):
                 balances[s] += t
             balances[bank] += settlement.dealer
-            last = stock.exhausted or not stock.cards
+            last = stock.exhausted or not stock.cards or shuffle == "hand"
             records.append(
                 HandRecord(bank, order_seats, dealer_hand, hands, tuple(stakes), burned, settlement, last)
             )

@@ -24,7 +24,7 @@ from hazardlib._checks import as_int, check_bool, check_stake
 from hazardlib.cards import Card
 from hazardlib.errors import IllegalActionError, InvalidCardError, InvalidPolicyError, InvalidRuleError
 from hazardlib.sette_e_mezzo._model import _MATTA, _VALUE, _Model, _lowest, _model
-from hazardlib.sette_e_mezzo.hands import _DECK_SET, HandValue, _cards, hand_value
+from hazardlib.sette_e_mezzo.hands import _DECK_SET, HandValue, _cards, _check_distinct, hand_value
 from hazardlib.sette_e_mezzo.rules import SEVEN_AND_HALF, Rules, _check_rules, _half
 
 __all__ = [
@@ -76,7 +76,10 @@ class DealerView:
     shown and the stake: the face-up cards (none of a player who declared a
     first ace worth ½), or every card of a player who made 7½, for he shows
     them at once (:ref:`Rule S7, going bust <sette-rule-bust>`); *whole*
-    lists the indices, in *players*, of the players who showed every card.
+    lists the indices, in *players*, of the players who showed every card;
+    *seen* the other cards he has seen since the deck was shuffled (earlier
+    hands' cards, the cards of players who went bust in this hand, burned
+    cards), for a dealer who counts the deck.
 
     What the dealer sees in :ref:`Rule S8, the dealer's turn <sette-rule-dealer>`.
 
@@ -95,6 +98,7 @@ class DealerView:
     rules: Rules
     players: tuple[tuple[tuple[Card, ...], Fraction], ...]
     whole: tuple[int, ...] = ()
+    seen: tuple[Card, ...] = ()
 
     def __post_init__(self) -> None:
         cards = _cards(self.cards)
@@ -116,6 +120,10 @@ class DealerView:
             raise IllegalActionError(
                 f"whole must be a tuple of distinct indices of players (0 to {len(players) - 1}), got {whole!r}"
             )
+        if self.seen != ():
+            seen = _cards(self.seen, ordered=False)
+            _check_distinct((cards, seen, *(p[0] for p in players)))
+            object.__setattr__(self, "seen", seen)
 
     @property
     def value(self) -> HandValue:
@@ -138,6 +146,7 @@ def _dealer_view(
     rules: Rules,
     players: tuple[tuple[tuple[Card, ...], Fraction], ...],
     whole: tuple[int, ...] = (),
+    seen: tuple[Card, ...] = (),
 ) -> DealerView:
     """A view the engine builds from cards it dealt (already checked): no second check."""
     view = object.__new__(DealerView)
@@ -145,6 +154,7 @@ def _dealer_view(
     object.__setattr__(view, "rules", rules)
     object.__setattr__(view, "players", players)
     object.__setattr__(view, "whole", whole)
+    object.__setattr__(view, "seen", seen)
     return view
 
 

@@ -1,0 +1,330 @@
+"""Several players against one bank, and a bank held through a whole deck (issue 10).
+
+Heads-up, the dealer's best reply is exact (:mod:`~hazardlib.sette_e_mezzo.reply`). At a table the
+dealer draws once for everyone, seeing every player's face-up cards, and the cards he has seen
+since the shuffle; his best reply then weighs every player's face-down card at once, and the exact
+sum over all of them together is out of reach. :class:`TableReply` is the reply of a dealer who
+knows the players' policy and weighs each player's face-down card by Bayes' rule **on its own**:
+from the cards he has not seen, the ones with which that player's policy would have played his
+face-up cards and then stood. For one player this is the exact best reply; for several it leaves
+out only how the face-down cards depend on each other (two players cannot both hold the last 7).
+At each decision he works through his own next cards backwards, drawing where it gains the bank
+more than standing, summed over the players and their stakes.
+
+:func:`bank_at_table` plays it with the engine's own play (:func:`~hazardlib.sette_e_mezzo.play.play`),
+seeded, either every hand from a fresh deck or each deck dealt until it runs out (rules S5, S13),
+and reports the bank's gain with its standard error.
+
+>>> from hazardlib.sette_e_mezzo.analysis import solve
+>>> from hazardlib.sette_e_mezzo.policies import DealerStandOn
+>>> best = solve(DEFAULT, DealerStandOn(5)).policy
+>>> result = bank_at_table(DEFAULT, best, players=3, hands=20, rng=1)
+>>> result.players, result.hands, result.stakes
+(3, 20, 60)
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from hazardlib._checks import check_count, check_int
+from hazardlib.cards import Card
+from hazardlib.errors import IllegalActionError, InvalidPolicyError, InvalidRuleError
+from hazardlib.sette_e_mezzo._model import _BUST, _NCLASS, _Model, _model
+from hazardlib.sette_e_mezzo.policies import DealerView, SolvedPolicy, StandOn
+from hazardlib.sette_e_mezzo.reply import _add, _Reply
+from hazardlib.sette_e_mezzo.rules import DEFAULT, Rules, _check_rules
+from hazardlib.sette_e_mezzo.solver import _Out
+
+__all__ = ["TableReply", "TableResult", "bank_at_table", "table_figures"]
+
+_Counts = tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class TableReply:
+    """The dealer's reply to players who all play *player*, at a table of any size (see the module).
+
+    A :class:`~hazardlib.sette_e_mezzo.policies.DealerPolicy`: give it to
+    :func:`~hazardlib.sette_e_mezzo.play.play`. Rules with the optional
+    first-card rules (burning, the *targa*, an ace ½) are refused, as for the
+    heads-up reply.
+
+    >>> from hazardlib.sette_e_mezzo.hands import Hand
+    >>> reply = TableReply(DEFAULT, StandOn(5))
+    >>> five = Hand.parse("5c").cards
+    >>> reply.draws(DealerView(five, DEFAULT, ((Hand.parse("Fd").cards, 1),)))
+    True
+    """
+
+    rules: Rules
+    player: SolvedPolicy | StandOn
+    _reply: _Reply = field(init=False, repr=False)
+    _memo: dict[object, dict[_Counts, bool]] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        rules = _check_rules(self.rules)
+        if rules.burn_three_four or rules.exchange_four or rules.first_ace_half:
+            raise InvalidRuleError(
+                "the table reply is computed without the optional first-card rules "
+                f"(burn_three_four, exchange_four, first_ace_half), got {rules.differences()!r}"
+            )
+        player = self.player
+        if isinstance(player, SolvedPolicy):
+            if player.rules != rules or player.burn_classes or player.ace_half:
+                raise InvalidPolicyError(f"player must be a policy solved for these rules, got {player!r}")
+        elif isinstance(player, StandOn):
+            if player.burn or player.ace_half:
+                raise InvalidPolicyError(f"player must not burn or declare an ace ½ here, got {player!r}")
+        else:
+            raise InvalidPolicyError(f"player must be a SolvedPolicy or a StandOn, got {player!r}")
+        object.__setattr__(self, "_reply", _Reply(rules, player))
+        object.__setattr__(self, "_memo", {})
+
+    def draws(self, view: DealerView) -> bool:
+        """Whether the dealer draws, seeing *view* (its face-up cards in the order they came)."""
+        if not isinstance(view, DealerView):
+            raise InvalidPolicyError(f"view must be a DealerView, got {view!r}")
+        if view.rules != self.rules:
+            raise InvalidPolicyError("the view's rules are not the rules of this reply")
+        r = self._reply
+        m: _Model = r.m
+        mine = _counts(m, view.cards)
+        total = r.total(mine)
+        if total == _BUST or total == 15:
+            return False
+        if not view.players:
+            return False
+        # The cards he has not seen, by kind, and what he knows of each player.
+        unseen = list(r.full)
+        for c in (*view.cards, *view.seen, *(x for cards, _ in view.players for x in cards)):
+            unseen[m.klass[c]] -= 1
+        shown: list[tuple[float, int, tuple[int, ...] | None]] = []  # (stake, total, pair) of a shown 7½
+        hidden: list[tuple[float, tuple[tuple[int, int], ...]]] = []  # (stake, ((face-down kind, total), ...))
+        for j, (cards, stake) in enumerate(view.players):
+            classes = m.classes(cards)
+            if j in view.whole:
+                hand = _counts(m, cards)
+                pair = tuple(sorted(classes)) if len(cards) == 2 else None
+                shown.append((float(stake), r.total(hand), pair))
+                continue
+            up = _counts(m, cards)
+            possible = r.possible(classes)
+            if not possible:  # off the policy's path: the cards alone
+                possible = frozenset(h for h in range(_NCLASS) if r.total(_add(up, h)) not in (_BUST, 15))
+            options = tuple((h, r.total(_add(up, h))) for h in sorted(possible) if unseen[h] > 0)
+            if options:
+                hidden.append((float(stake), options))
+        key = (tuple(unseen), tuple(shown), tuple(hidden))
+        choices = self._memo.get(key)
+        if choices is None:
+            if len(self._memo) > 64:
+                self._memo.clear()
+            choices = self._memo[key] = {}
+        if mine not in choices:
+            _solve(r, mine, tuple(unseen), shown, hidden, choices)
+        return choices[mine]
+
+
+def _counts(m: _Model, cards: tuple[Card, ...]) -> _Counts:
+    out = [0] * _NCLASS
+    for c in cards:
+        out[m.klass[c]] += 1
+    return tuple(out)
+
+
+def _solve(r: _Reply, start: _Counts, unseen: _Counts, shown: list[tuple[float, int, tuple[int, ...] | None]],
+           hidden: list[tuple[float, tuple[tuple[int, int], ...]]], choices: dict[_Counts, bool]) -> None:
+    """The dealer's choices from his hand *start* on (into *choices*), by a backward pass over his next cards.
+
+    Values are the players' total result (the bank's loss), so the dealer draws where drawing is lower.
+    """
+    payoffs = r.payoffs
+    memo: dict[_Counts, float] = {}
+    pay: dict[tuple[int, tuple[int, ...] | None, _Out], float] = {}
+    n_hidden = len(hidden)
+
+    def result(t: int, pair: tuple[int, ...] | None, outcome: _Out) -> float:
+        k = (t, pair, outcome)
+        x = pay.get(k)
+        if x is None:
+            x = pay[k] = float(payoffs.payoff(t, pair, outcome))
+        return x
+
+    def value(d: _Counts) -> float:
+        found = memo.get(d)
+        if found is not None:
+            return found
+        left = [unseen[c] - (d[c] - start[c]) for c in range(_NCLASS)]
+        outcome = r.outcome(d)
+        stand = sum(s * result(t, pair, outcome) for s, t, pair in shown)
+        expected_holes = [0.0] * _NCLASS
+        for s, options in hidden:
+            weights = [(h, t, left[h]) for h, t in options if left[h] > 0]
+            norm = sum(w for _, _, w in weights)
+            if norm == 0:
+                continue
+            for h, t, w in weights:
+                p = w / norm
+                stand += s * p * result(t, None, outcome)
+                expected_holes[h] += p
+        if outcome == "bust" or outcome[0] == 15:
+            memo[d] = stand
+            return stand
+        rest = sum(left) - n_hidden
+        draw = 0.0
+        if rest > 0:
+            for c in range(_NCLASS):
+                weight = left[c] - expected_holes[c]
+                if left[c] > 0 and weight > 1e-12:
+                    draw += weight / rest * value(_add(d, c))
+        drawing = rest > 0 and draw < stand - 1e-12
+        choices[d] = drawing
+        best = draw if drawing else stand
+        memo[d] = best
+        return best
+
+    value(start)
+
+
+@dataclass(frozen=True, slots=True)
+class TableResult:
+    """The bank's gain at a table, from a seeded play (see :func:`bank_at_table`).
+
+    ``per_hand`` is the bank's mean gain in a hand (every stake against it
+    together) and ``per_stake`` its gain per unit staked, each with its
+    standard error (``per_hand_se``, ``per_stake_se``, from the spread of the
+    hands). ``per_deck`` is the bank's mean gain over one deck dealt until it
+    runs out, when ``shuffle="deck"`` (else ``None``). ``dealer`` is
+    ``"reply"`` for the table's reply, else the dealer policy's ``repr``.
+    """
+
+    players: int
+    shuffle: str
+    hands: int
+    stakes: int
+    per_hand: float
+    per_hand_se: float
+    per_stake: float
+    per_stake_se: float
+    per_deck: float | None = None
+    per_deck_se: float | None = None
+    dealer: str = "reply"
+
+
+def bank_at_table(
+    rules: Rules = DEFAULT,
+    player: SolvedPolicy | StandOn | None = None,
+    *,
+    players: int = 2,
+    hands: int = 1000,
+    shuffle: str = "hand",
+    dealer: object = None,
+    rng: int | object,
+) -> TableResult:
+    """Seeded play of *players* players (each on *player*) against the bank: its gain and standard errors.
+
+    *dealer*: the bank's policy, by default the :class:`TableReply` to
+    *player*; *player*: by default the best policy against a dealer who
+    stands on 5. With ``shuffle="hand"`` each of *hands* hands is dealt from a
+    fresh deck; with ``shuffle="deck"`` whole decks are dealt until they run
+    out, until at least *hands* hands are played.
+    """
+    from hazardlib.sette_e_mezzo.play import play
+
+    rules = _check_rules(rules)
+    n = check_int(players, "players", range(1, 12), IllegalActionError)
+    count = check_count(hands, "hands", IllegalActionError, low=1)
+    if shuffle not in ("deck", "hand"):
+        raise IllegalActionError(f"shuffle must be 'deck' or 'hand', got {shuffle!r}")
+    if player is None:
+        from hazardlib.sette_e_mezzo.analysis import solve
+        from hazardlib.sette_e_mezzo.policies import DealerStandOn
+
+        player = solve(rules, DealerStandOn(5)).policy
+    bank = TableReply(rules, player) if dealer is None else dealer
+    gains: list[float] = []
+    decks: list[float] = []
+    deck_gain = 0.0
+    from hazardlib._checks import check_rng
+
+    generator = check_rng(rng, InvalidRuleError)
+    while len(gains) < count:
+        if shuffle == "hand":
+            session = play(rules, [player] * (n + 1), bank, decks=count, shuffle="hand", rng=generator)  # type: ignore[arg-type]
+        else:
+            session = play(rules, [player] * (n + 1), bank, decks=1, rng=generator)  # type: ignore[arg-type]
+        for record in session.hands:
+            g = float(record.settlement.dealer)
+            gains.append(g)
+            deck_gain += g
+            if record.last_of_deck and shuffle == "deck":
+                decks.append(deck_gain)
+                deck_gain = 0.0
+    total = len(gains)
+    mean = sum(gains) / total
+    var = sum((g - mean) ** 2 for g in gains) / (total - 1) if total > 1 else 0.0
+    se = math.sqrt(var / total)
+    per_deck = per_deck_se = None
+    if shuffle == "deck" and decks:
+        dm = sum(decks) / len(decks)
+        per_deck = dm
+        if len(decks) > 1:
+            per_deck_se = math.sqrt(sum((x - dm) ** 2 for x in decks) / (len(decks) - 1) / len(decks))
+    return TableResult(players=n, shuffle=shuffle, hands=total, stakes=total * n, per_hand=mean,
+                       per_hand_se=se, per_stake=mean / n, per_stake_se=se / n, per_deck=per_deck,
+                       per_deck_se=per_deck_se, dealer="reply" if dealer is None else repr(dealer))
+
+
+#: The seeded plays the book shows, kept beside this module (about 15 minutes to play again):
+#: for 1 to 6 players, every hand from a fresh deck and whole decks, with the table's reply and
+#: with a dealer who stands on 5, each from its own seed.
+KEPT = Path(__file__).with_name("table.json")
+#: Hands played for each kept figure, and the seed of each (players, shuffle).
+KEPT_HANDS = 8000
+KEPT_PLAYERS = (1, 2, 3, 4, 5, 6)
+
+
+def kept_seed(players: int, shuffle: str, fixed: bool = False) -> int:
+    """The seed of the kept play for *players* and *shuffle* (so that a test can play it again).
+
+    *fixed*: the play beside it with a dealer who stands on 5.
+    """
+    return 20261201 + 10 * players + (1 if shuffle == "deck" else 0) + (5 if fixed else 0)
+
+
+def table_figures() -> tuple[TableResult, ...]:
+    """The kept plays: the bank's gain by number of players, fresh deck and whole deck (default rules).
+
+    >>> figures = table_figures()
+    >>> sorted({(f.players, f.shuffle) for f in figures})[:3]
+    [(1, 'deck'), (1, 'hand'), (2, 'deck')]
+    """
+    data = json.loads(KEPT.read_text(encoding="utf-8"))
+    return tuple(TableResult(**row) for row in data)
+
+
+def _keep(fixed_only: bool = False) -> None:
+    """Play every kept figure again and write them (``tools/keep_table.py``).
+
+    Each table is played with the table's reply and, beside it, with a dealer who stands on 5.
+    """
+    from dataclasses import asdict
+
+    from hazardlib.sette_e_mezzo.policies import DealerStandOn
+
+    rows = [] if not fixed_only else [r for r in json.loads(KEPT.read_text(encoding="utf-8"))
+                                      if r.get("dealer", "reply") == "reply"]
+    for shuffle in ("hand", "deck"):
+        for n in KEPT_PLAYERS:
+            for fixed in (False, True):
+                if fixed_only and not fixed:
+                    continue
+                result = bank_at_table(DEFAULT, players=n, hands=KEPT_HANDS, shuffle=shuffle,
+                                       dealer=DealerStandOn(5) if fixed else None, rng=kept_seed(n, shuffle, fixed))
+                rows.append(asdict(result))
+                print(result, flush=True)
+    KEPT.write_text(json.dumps(rows, indent=0) + "\n", encoding="utf-8")
