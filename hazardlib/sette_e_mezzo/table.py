@@ -53,11 +53,16 @@ class TableReply:
     first-card rules (burning, the *targa*, an ace ½) are refused, as for the
     heads-up reply.
 
+    A player who stands on 5 and shows a 2 drew on a 3 or a 4 and holds 5 or
+    6: a dealer on 4 draws, and on 6 he stands.
+
     >>> from hazardlib.sette_e_mezzo.hands import Hand
     >>> reply = TableReply(DEFAULT, StandOn(5))
-    >>> five = Hand.parse("5c").cards
-    >>> reply.draws(DealerView(five, DEFAULT, ((Hand.parse("Fd").cards, 1),)))
+    >>> two = ((Hand.parse("2d").cards, 1),)
+    >>> reply.draws(DealerView(Hand.parse("4c").cards, DEFAULT, two))
     True
+    >>> reply.draws(DealerView(Hand.parse("6c").cards, DEFAULT, two))
+    False
     """
 
     rules: Rules
