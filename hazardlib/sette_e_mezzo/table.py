@@ -1,4 +1,4 @@
-"""Several players against one bank, and a bank held through a whole deck (issue 10).
+"""Several players against one bank, and a bank held through a whole deck.
 
 Heads-up, the dealer's best reply is exact (:mod:`~hazardlib.sette_e_mezzo.reply`). At a table the
 dealer draws once for everyone, seeing every player's face-up cards, and the cards he has seen
