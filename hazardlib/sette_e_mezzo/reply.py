@@ -339,6 +339,14 @@ def dealer_best_reply(rules: Rules = DEFAULT, player: SolvedPolicy | StandOn | N
         from hazardlib.sette_e_mezzo.policies import DealerStandOn
 
         player = solve(rules, DealerStandOn(5)).policy
+    _check_player(rules, player)
+    r = _Reply(rules, player)
+    value, sets = r.value()
+    return DealerReply(rules=rules, player=player, value=value, information_sets=sets, _reply=r)
+
+
+def _check_player(rules: Rules, player: object) -> None:
+    """Refuse a player policy that a dealer's reply cannot read: it must decide by the cards alone."""
     if isinstance(player, SolvedPolicy):
         if player.rules != rules or player.burn_classes or player.ace_half:
             raise InvalidPolicyError(f"player must be a policy solved for these rules, got {player!r}")
@@ -347,6 +355,3 @@ def dealer_best_reply(rules: Rules = DEFAULT, player: SolvedPolicy | StandOn | N
             raise InvalidPolicyError(f"player must not burn or declare an ace ½ here, got {player!r}")
     else:
         raise InvalidPolicyError(f"player must be a SolvedPolicy or a StandOn, got {player!r}")
-    r = _Reply(rules, player)
-    value, sets = r.value()
-    return DealerReply(rules=rules, player=player, value=value, information_sets=sets, _reply=r)

@@ -35,7 +35,7 @@ from hazardlib.cards import Card
 from hazardlib.errors import IllegalActionError, InvalidPolicyError, InvalidRuleError
 from hazardlib.sette_e_mezzo._model import _BUST, _NCLASS, _Model, _model
 from hazardlib.sette_e_mezzo.policies import DealerView, SolvedPolicy, StandOn
-from hazardlib.sette_e_mezzo.reply import _add, _Reply
+from hazardlib.sette_e_mezzo.reply import _add, _check_player, _Reply
 from hazardlib.sette_e_mezzo.rules import DEFAULT, Rules, _check_rules
 from hazardlib.sette_e_mezzo.solver import _Out
 
@@ -77,16 +77,8 @@ class TableReply:
                 "the table reply is computed without the optional first-card rules "
                 f"(burn_three_four, exchange_four, first_ace_half), got {rules.differences()!r}"
             )
-        player = self.player
-        if isinstance(player, SolvedPolicy):
-            if player.rules != rules or player.burn_classes or player.ace_half:
-                raise InvalidPolicyError(f"player must be a policy solved for these rules, got {player!r}")
-        elif isinstance(player, StandOn):
-            if player.burn or player.ace_half:
-                raise InvalidPolicyError(f"player must not burn or declare an ace ½ here, got {player!r}")
-        else:
-            raise InvalidPolicyError(f"player must be a SolvedPolicy or a StandOn, got {player!r}")
-        object.__setattr__(self, "_reply", _Reply(rules, player))
+        _check_player(rules, self.player)
+        object.__setattr__(self, "_reply", _Reply(rules, self.player))
         object.__setattr__(self, "_memo", {})
 
     def draws(self, view: DealerView) -> bool:
