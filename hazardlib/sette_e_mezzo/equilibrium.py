@@ -53,7 +53,7 @@ from collections.abc import Sequence
 import json
 from dataclasses import dataclass, field
 from fractions import Fraction
-from math import prod
+from math import lcm, prod
 from pathlib import Path
 from typing import Any
 
@@ -249,7 +249,7 @@ class _DealerHands:
         """The dealer's exact best reply to the player's weights (one per face-down card)."""
         scale = 1
         for w in weights:
-            scale = scale * w.denominator // _gcd(scale, w.denominator)
+            scale = lcm(scale, w.denominator)
         iw = [int(w * scale) for w in weights]
         n = len(self.hands)
         value = [0] * n
@@ -304,12 +304,6 @@ class _DealerHands:
         coef *= up_ways
         values = (coef * weights).sum(axis=1)
         return values, coef, [list(choice[:, j]) for j in range(n_w)]
-
-
-def _gcd(a: int, b: int) -> int:
-    from math import gcd
-
-    return gcd(a, b)
 
 
 # -- the result -------------------------------------------------------------------------------------
