@@ -60,7 +60,7 @@ from typing import Any
 from hazardlib._checks import check_count
 from hazardlib.errors import InvalidPolicyError, InvalidRuleError
 from hazardlib.sette_e_mezzo._model import _BUST, _NCLASS, _VALUE, _Model, _model
-from hazardlib.sette_e_mezzo.reply import DealerReply, _add, _falling, _Reply
+from hazardlib.sette_e_mezzo.reply import DealerReply, _add, _check_reply_rules, _falling, _Reply
 from hazardlib.sette_e_mezzo.policies import StandOn
 from hazardlib.sette_e_mezzo.rules import DEFAULT, Rules, _check_rules
 from hazardlib.sette_e_mezzo.solver import _Out
@@ -489,15 +489,10 @@ def solve_game(rules: Rules = DEFAULT, *, tolerance: float = 1e-10, max_iteratio
         ...
     hazardlib.errors.InvalidRuleError: tolerance must be a number from 1e-13 to 1e-3, got 0
     """
-    _check_rules(rules)
+    _check_reply_rules(rules, "the game is solved")
     if isinstance(tolerance, bool) or not isinstance(tolerance, (int, float)) or not 1e-13 <= tolerance <= 1e-3:
         raise InvalidRuleError(f"tolerance must be a number from 1e-13 to 1e-3, got {tolerance!r}")
     max_iterations = check_count(max_iterations, "max_iterations", InvalidRuleError, low=1)
-    if rules.burn_three_four or rules.exchange_four or rules.first_ace_half:
-        raise InvalidRuleError(
-            "the game is solved without the optional first-card rules "
-            f"(burn_three_four, exchange_four, first_ace_half), got {rules.differences()!r}"
-        )
     return _solve(rules, tolerance, max_iterations)
 
 
@@ -749,20 +744,14 @@ def _orders_at(tree: _Tree) -> list[list[tuple[int, int]]]:
 
 def _reach(tree: _Tree, probs: list[Fraction]) -> list[float]:
     """The chance of each decision point under the player's strategy (the deal and his own draws)."""
+    mine: list[float] = []  # his own part: the product of his draw shares on the way
     out: list[float] = []
     for i, (h, o) in enumerate(tree.points):
+        parent = tree.parent[i]
+        mine.append(1.0 if parent < 0 else mine[parent] * float(probs[parent]))
         hand = _add(tree.counts(o), h)
-        deal = tree.helper.weight(hand) / _falling(40, sum(hand))
-        mine = 1.0 if tree.parent[i] < 0 else out[tree.parent[i]] / _deal(tree, tree.parent[i]) * float(
-            probs[tree.parent[i]])
-        out.append(mine * deal)
+        out.append(mine[i] * tree.helper.weight(hand) / _falling(40, sum(hand)))
     return out
-
-
-def _deal(tree: _Tree, i: int) -> float:
-    h, o = tree.points[i]
-    hand = _add(tree.counts(o), h)
-    return tree.helper.weight(hand) / _falling(40, sum(hand))
 
 
 def _tables(tree: _Tree, at: list[list[tuple[int, int]]], probs: list[Fraction],

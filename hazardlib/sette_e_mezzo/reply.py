@@ -328,12 +328,7 @@ def dealer_best_reply(rules: Rules = DEFAULT, player: SolvedPolicy | StandOn | N
 
     Rules with the optional first-card rules (burning, the *targa*, an ace ½) are refused.
     """
-    _check_rules(rules)
-    if rules.burn_three_four or rules.exchange_four or rules.first_ace_half:
-        raise InvalidRuleError(
-            "the dealer's best reply is computed without the optional first-card rules "
-            f"(burn_three_four, exchange_four, first_ace_half), got {rules.differences()!r}"
-        )
+    _check_reply_rules(rules, "the dealer's best reply is computed")
     if player is None:
         from hazardlib.sette_e_mezzo.analysis import solve
         from hazardlib.sette_e_mezzo.policies import DealerStandOn
@@ -343,6 +338,20 @@ def dealer_best_reply(rules: Rules = DEFAULT, player: SolvedPolicy | StandOn | N
     r = _Reply(rules, player)
     value, sets = r.value()
     return DealerReply(rules=rules, player=player, value=value, information_sets=sets, _reply=r)
+
+
+def _check_reply_rules(rules: object, what: str) -> Rules:
+    """*rules* checked, and refused with the optional first-card rules, which no reply reads.
+
+    *what* begins the message: "the dealer's best reply is computed", say.
+    """
+    rules = _check_rules(rules)
+    if rules.burn_three_four or rules.exchange_four or rules.first_ace_half:
+        raise InvalidRuleError(
+            f"{what} without the optional first-card rules "
+            f"(burn_three_four, exchange_four, first_ace_half), got {rules.differences()!r}"
+        )
+    return rules
 
 
 def _check_player(rules: Rules, player: object) -> None:

@@ -30,12 +30,12 @@ import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from hazardlib._checks import check_count, check_int
+from hazardlib._checks import check_count, check_int, check_rng
 from hazardlib.cards import Card
 from hazardlib.errors import IllegalActionError, InvalidPolicyError, InvalidRuleError
 from hazardlib.sette_e_mezzo._model import _BUST, _NCLASS, _Model, _model
 from hazardlib.sette_e_mezzo.policies import DealerView, SolvedPolicy, StandOn
-from hazardlib.sette_e_mezzo.reply import _add, _check_player, _Reply
+from hazardlib.sette_e_mezzo.reply import _add, _check_player, _check_reply_rules, _Reply
 from hazardlib.sette_e_mezzo.rules import DEFAULT, Rules, _check_rules
 from hazardlib.sette_e_mezzo.solver import _Out
 
@@ -71,12 +71,7 @@ class TableReply:
     _memo: dict[object, dict[_Counts, bool]] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        rules = _check_rules(self.rules)
-        if rules.burn_three_four or rules.exchange_four or rules.first_ace_half:
-            raise InvalidRuleError(
-                "the table reply is computed without the optional first-card rules "
-                f"(burn_three_four, exchange_four, first_ace_half), got {rules.differences()!r}"
-            )
+        rules = _check_reply_rules(self.rules, "the table reply is computed")
         _check_player(rules, self.player)
         object.__setattr__(self, "_reply", _Reply(rules, self.player))
         object.__setattr__(self, "_memo", {})
@@ -246,9 +241,7 @@ def bank_at_table(
     gains: list[float] = []
     decks: list[float] = []
     deck_gain = 0.0
-    from hazardlib._checks import check_rng
-
-    generator = check_rng(rng, InvalidRuleError)
+    generator = check_rng(rng, InvalidRuleError)  # one generator for every play below
     while len(gains) < count:
         if shuffle == "hand":
             session = play(rules, [player] * (n + 1), bank, decks=count, shuffle="hand", rng=generator)  # type: ignore[arg-type]
