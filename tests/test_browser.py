@@ -187,7 +187,8 @@ def test_a_solution_is_folded_until_the_reader_opens_it(browser: object, server:
         assert "Opening.NICK" in body.text, lang
 
 
-AXE_PAGES = ["book/index.html", "book/hazard.html", "book/hoc_mazarin.html", "notebooks/dice.html",
+AXE_PAGES = ["book/index.html", "book/hazard.html", "book/hoc_mazarin.html", "book/sette_e_mezzo.html",
+             "notebooks/dice.html", "notebooks/sette_e_mezzo.html",
              "book/glossary.html", "book/api/core.html"]
 
 
