@@ -70,6 +70,13 @@ def test_every_page_has_switcher_and_hreflang_alternates(site: Path) -> None:
                 continue  # search and genindex pages of the theme
             for other in LANGS:
                 assert f'hreflang="{other}"' in html, f"{lang}/{page} lacks {other}"
+            # The switcher's own links say in which language each edition is (a screen
+            # reader then reads "Norsk" in Norwegian), and where they lead.
+            links = re.findall(r'<a class="book-language-link[^"]*"[^>]*>', html)
+            assert len(links) == len(LANGS), f"{lang}/{page}: {links}"
+            for link in links:
+                code = re.search(r'data-language="([^"]+)"', link)
+                assert code and f'hreflang="{code.group(1)}"' in link and f'lang="{code.group(1)}"' in link, link
     for lang in LANGS:
         html = (site / lang / "book" / "core.html").read_text(encoding="utf-8")
         assert "book-language-switcher" in html
