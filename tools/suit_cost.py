@@ -118,7 +118,7 @@ from __future__ import annotations
 import random
 import sys
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
 from itertools import combinations
 from typing import Any, Union
@@ -444,10 +444,7 @@ class _Values:
         if t == 15:
             v = stand
         else:
-            draw = sum(
-                (p * (Fraction(-1) if nxt is None else self.best(nxt)) for p, nxt in self.m.successors(st)),
-                Fraction(0),
-            )
+            draw = self._drawn(st, self.best)
             self.draw_best[st] = draw
             v = max(stand, draw)
         self.best_memo[st] = v
@@ -458,14 +455,18 @@ class _Values:
         if v is not None:
             return v
         if self.drawing(st):
-            v = sum(
-                (p * (Fraction(-1) if nxt is None else self.given(nxt)) for p, nxt in self.m.successors(st)),
-                Fraction(0),
-            )
+            v = self._drawn(st, self.given)
         else:
             v = self.stand(st)
         self.given_memo[st] = v
         return v
+
+    def _drawn(self, st: State, value: Callable[[State], Fraction]) -> Fraction:
+        """The value of drawing one card at *st*, then playing on as *value* says (a bust is -1)."""
+        return sum(
+            (p * (Fraction(-1) if nxt is None else value(nxt)) for p, nxt in self.m.successors(st)),
+            Fraction(0),
+        )
 
     def best_draws(self, st: State) -> bool:
         return st in self.draw_best and self.draw_best[st] > self.stand(st)
