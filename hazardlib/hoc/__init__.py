@@ -90,7 +90,9 @@ from hazardlib.hoc.rules import (
 )
 
 if TYPE_CHECKING:
+    from hazardlib.hoc.chances import beat_chance
     from hazardlib.hoc.simulation import HandSample, Simulation, sample_hands, simulate
+    from hazardlib.hoc.tournament import Match, kept_tournament, round_robin
 
 __all__ = [
     "DECK",
@@ -155,13 +157,20 @@ __all__ = [
     "carte_blanche_deal",
     "HandOdds",
     "hand_odds",
+    "beat_chance",
     "HandSample",
     "sample_hands",
+    "Match",
+    "round_robin",
+    "kept_tournament",
 ]
 
-# The simulation needs numpy: its names are imported when first asked for (PEP 562),
-# so that the exact analysis and the play of a given deal run without numpy.
+# The simulation, the tournaments and the chances of the auction need numpy: their names are imported
+# when first asked for (PEP 562), so that the exact hand odds and the play of a given
+# deal run without numpy.
 _LAZY = {name: "hazardlib.hoc.simulation" for name in ("Simulation", "simulate", "HandSample", "sample_hands")}
+_LAZY["beat_chance"] = "hazardlib.hoc.chances"
+_LAZY.update({name: "hazardlib.hoc.tournament" for name in ("Match", "round_robin", "kept_tournament")})
 
 
 def __getattr__(name: str) -> Any:

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Protocol
 from hazardlib._checks import check_bool, check_count, check_int, check_items, check_rng
 from hazardlib.errors import IllegalActionError, InvalidPolicyError, InvalidRuleError
 from hazardlib.cards import Card
-from hazardlib.hoc.actions import CLAIM_NOTHING, PASS, PLAYS, WITHOUT, Action, Kind, Phase, View, raise_action
+from hazardlib.hoc.actions import CLAIM_NOTHING, PASS, PLAY_BY_ID, PLAYS, WITHOUT, Action, Kind, Phase, View, raise_action
 from hazardlib.hoc.auction import claim_key, refutes
 from hazardlib.hoc.combinations import (
     HOC_IDS,
@@ -37,6 +37,9 @@ from hazardlib.hoc.combinations import (
     tricons,
 )
 from hazardlib.hoc.deal import Deal, draw_for_dealer
+from hazardlib.hoc.ledger import Ledger
+from hazardlib.hoc.runs import Runs
+from hazardlib.hoc.runs import step as runs_step
 from hazardlib.hoc.payments import payment
 from hazardlib.hoc.rules import DEFAULT, LoneWinner, Rules, SequencePayment, Stake, check_rules
 
@@ -78,32 +81,52 @@ def _stay(view: View) -> Action:
     return view.legal[0] if view.legal[0].kind in (Kind.BID, Kind.HOLD) else PASS
 
 
+# The rank of each card of the deck, by identity: the rollouts of Expert ask it often.
+_RANK = {id(c): int(c.rank) for c in SORTED_DECK}
+
+
+def _chains(hand: tuple[Card, ...]) -> list[tuple[int, int]]:
+    """(length, lowest rank) of each chain of consecutive ranks among the hand's plain cards
+    (all its cards if it holds only hocs), lowest first."""
+    plain = [c for c in hand if id(c) not in HOC_IDS] or list(hand)
+    ranks = {int(c.rank) for c in plain}
+    out = []
+    for r in sorted(ranks):
+        if r - 1 in ranks:
+            continue
+        length = 1
+        while r + length in ranks:
+            length += 1
+        out.append((length, r))
+    return out
+
+
+def _lowest_of(hand: tuple[Card, ...], rank: int) -> Card:
+    """The lowest card of *rank* in *hand*, a plain card rather than a hoc when there is one."""
+    plain = [c for c in hand if int(c.rank) == rank and id(c) not in HOC_IDS]
+    return min(plain or [c for c in hand if int(c.rank) == rank])
+
+
+def _runs_action(hand: tuple[Card, ...], needed: int) -> Action:
+    """The second phase by rule of thumb (*needed* 0 when leading): lead the lowest card of
+    the longest chain, follow with a natural card, play a hoc when the run cannot go on
+    naturally, never hold back."""
+    if not needed:
+        length, rank = max(_chains(hand), key=lambda lr: (lr[0], -lr[1]))
+        return PLAYS[_lowest_of(hand, rank)]
+    hoc = None
+    for c in hand:
+        i = id(c)
+        if i in HOC_IDS:
+            hoc = hoc or c
+        elif _RANK[i] == needed:
+            return PLAY_BY_ID[i]
+    return PLAY_BY_ID[id(hoc)] if hoc is not None else WITHOUT
+
+
 def _play_runs(view: View) -> Action:
-    """Second phase: lead the lowest card of the longest chain, follow with a natural
-    card, play a hoc when the run cannot go on naturally, never hold back."""
-    hand = view.hand
-    if view.needed is None:
-        plain = [c for c in hand if id(c) not in HOC_IDS] or list(hand)
-        ranks = {int(c.rank) for c in plain}
-        best: tuple[int, int] | None = None
-        for r in sorted(ranks):
-            if r - 1 in ranks:
-                continue
-            length = 1
-            while r + length in ranks:
-                length += 1
-            if best is None or length > best[0]:
-                best = (length, r)
-        assert best is not None
-        return PLAYS[min(c for c in plain if int(c.rank) == best[1])]
-    need = int(view.needed)
-    natural = [c for c in hand if c.rank == need and id(c) not in HOC_IDS]
-    if natural:
-        return PLAYS[natural[0]]
-    hocs = [c for c in hand if id(c) in HOC_IDS]
-    if hocs:
-        return PLAYS[hocs[0]]
-    return WITHOUT
+    """Second phase: :func:`_runs_action` on what the view shows."""
+    return _runs_action(view.hand, int(view.needed) if view.needed is not None else 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,25 +224,31 @@ def _stop_chance(unseen: int, of_rank: int, in_hands: int) -> float:
 
 @dataclass(frozen=True, slots=True)
 class Expert:
-    """Bids from what the others can hold, claims for the best expected gain, leads for stops.
+    """Bids from the exact chance of winning, claims for the best expected gain, leads by looking ahead.
 
-    In the auction it samples *samples* deals of the cards it cannot see to
-    the other players (seeded by the generator it is given) and estimates the
-    chance that its declaration beats all of theirs; it stays in when the
-    expected gain of the pool and the payments exceeds what staying costs, and
-    raises once by *raise_by* when that chance is at least *raise_at*. A bid
-    that costs nothing is always made, so that a lone winner may claim. Left
-    alone, it claims what gains most on average: a bluff where a claim is
-    paid unseen, weighed against the chance that another player's cards
-    refute it when claims can be challenged. In the second phase it never
-    holds back, plays a hoc when stuck, and leads the chain whose end is the
-    likeliest to stop the others, by the exact chance that the next rank
-    sleeps or is in its own hand.
+    In the auction it bids from :func:`~hazardlib.hoc.chances.beat_chance`,
+    the exact chance that its declaration beats every other hand's given
+    its own cards: it stays in when the expected gain of the pool and the
+    payments exceeds what staying costs, and raises once by *raise_by* when
+    that chance is at least *raise_at*. A bid that costs nothing is always
+    made, so that a lone winner may claim. Left alone, it claims what gains
+    most: a bluff where a claim is paid unseen, weighed, when claims can be
+    challenged, against the chance that another player's cards refute it
+    (estimated on *samples* deals of the cards it cannot see). In the second
+    phase it never holds back and plays a hoc when stuck; when it leads, it
+    deals the cards it cannot see at random *lookahead* times (seeded by the
+    generator it is given), plays each lead it could make to the end of the
+    phase in every one of these deals (everyone then playing by the rule of
+    thumb of :class:`Cautious`), and leads the card that gains most on
+    average. With ``lookahead=0`` it leads by a one-step rule instead: the
+    chain whose end is likeliest to stop the others, by the exact chance that
+    the next rank sleeps or is in its own hand.
     """
 
     samples: int = 48
     raise_at: float = 0.8
     raise_by: int = 5
+    lookahead: int = 8
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "samples", check_count(self.samples, "samples", InvalidPolicyError, low=1))
@@ -228,31 +257,38 @@ class Expert:
             raise InvalidPolicyError(f"raise_at must be a number from 0 to 1, got {r!r}")
         object.__setattr__(self, "raise_at", float(r))
         object.__setattr__(self, "raise_by", check_count(self.raise_by, "raise_by", InvalidPolicyError, low=1))
+        object.__setattr__(self, "lookahead", check_count(self.lookahead, "lookahead", InvalidPolicyError, low=0))
 
     def _unseen(self, view: View) -> list[Card]:
         mine = {id(c) for c in view.hand} | {id(c) for c in view.played}
         return [c for c in SORTED_DECK if id(c) not in mine]
 
-    def _others(self, view: View, rng: np.random.Generator) -> Iterator[list[tuple[Card, ...]]]:
-        """Sampled hands of the other players, from the cards the player cannot see."""
+    def _deals(self, view: View, rng: np.random.Generator, n: int) -> Iterator[list[tuple[Card, ...]]]:
+        """*n* random deals of the cards the player cannot see: each other seat's hand, then the stock."""
         unseen = self._unseen(view)
-        sizes = [n for s, n in enumerate(view.cards_left) if s != view.seat]
-        for _ in range(self.samples):
+        sizes = [0 if s == view.seat else k for s, k in enumerate(view.cards_left)]
+        for _ in range(n):
             order = rng.permutation(len(unseen))
             hands, at = [], 0
-            for n in sizes:
-                hands.append(tuple(unseen[int(j)] for j in order[at : at + n]))
-                at += n
+            for k in sizes:
+                hands.append(tuple(unseen[int(j)] for j in order[at : at + k]))
+                at += k
+            hands.append(tuple(unseen[int(j)] for j in order[at:]))
             yield hands
 
+    def _others(self, view: View, rng: np.random.Generator) -> Iterator[list[tuple[Card, ...]]]:
+        """Sampled hands of the other players, from the cards the player cannot see."""
+        for hands in self._deals(view, rng, self.samples):
+            yield [h for s, h in enumerate(hands[:-1]) if s != view.seat]
+
     def _bid(self, view: View, rng: np.random.Generator) -> Action:
+        from hazardlib.hoc.chances import _cached_chance  # numpy: loaded when an Expert first bids
+
         rules, stake = view.rules, view.stake
         assert stake is not None
         mine = declaration(view.hand, stake, rules)
-        key = declaration_key(mine, rules)
-        wins = sum(all(key > declaration_key(declaration(h, stake, rules), rules) for h in hands)
-                   for hands in self._others(view, rng))
-        p = wins / self.samples
+        sizes = tuple(n for s, n in enumerate(view.cards_left) if s != view.seat)
+        p = float(_cached_chance(view.hand, stake, rules, sizes, tuple(self._unseen(view))))
         others = rules.players - 1
         value = view.pools[list(Stake).index(stake)] + view.to_call * others
         if isinstance(mine, Combination):
@@ -287,32 +323,50 @@ class Expert:
                 best, gain = a, g
         return best
 
-    def _lead(self, view: View) -> Action:
+    def _one_step(self, view: View) -> list[Card]:
+        """The leads it could make, best first by the one-step rule: the lowest card of each chain
+        (scored by its length and twice the exact chance that the next rank stops the others),
+        then a hoc."""
         hand = view.hand
         plain = [c for c in hand if id(c) not in HOC_IDS]
         if not plain:
-            return PLAYS[hand[0]]
-        ranks = {int(c.rank) for c in plain}
+            return [hand[0]]
         unseen = self._unseen(view)
         in_hands = sum(n for s, n in enumerate(view.cards_left) if s != view.seat)
-        best: tuple[float, int] | None = None
-        for r in sorted(ranks):
-            if r - 1 in ranks:
-                continue
-            length = 1
-            while r + length in ranks:
-                length += 1
+        scored = []
+        for length, r in _chains(hand):
             nxt = r + length
             if nxt > 13:
                 stop = 1.0
             else:
                 of_rank = sum(1 for c in unseen if int(c.rank) == nxt and id(c) not in HOC_IDS)
                 stop = _stop_chance(len(unseen), of_rank, in_hands)
-            score = length + 2 * stop
-            if best is None or score > best[0]:
-                best = (score, r)
-        assert best is not None
-        return PLAYS[min(c for c in plain if int(c.rank) == best[1])]
+            scored.append((length + 2 * stop, -r))
+        scored.sort(reverse=True)
+        leads = [_lowest_of(hand, -r) for _, r in scored]
+        hocs = [c for c in hand if id(c) in HOC_IDS]
+        return leads + hocs[:1]
+
+    def _lead(self, view: View, rng: np.random.Generator) -> Action:
+        leads = self._one_step(view)
+        if self.lookahead == 0 or len(leads) == 1:
+            return PLAYS[leads[0]]
+        gains = [0] * len(leads)
+        n = len(view.cards_left)
+        seat = view.seat
+        for world in self._deals(view, rng, self.lookahead):
+            hands = tuple(view.hand if s == seat else world[s] for s in range(n))
+            stock = world[-1]
+            start = Runs(view.rules, tuple(range(n)), frozenset(int(c.rank) for c in stock), hands, seat,
+                         last=seat, played=view.played)
+            for i, card in enumerate(leads):
+                state, ledger = runs_step(start, seat, PLAYS[card], Ledger.open(start.order, (0,) * n))
+                while state.to_move is not None:
+                    m = state.to_move
+                    state, ledger = runs_step(state, m, _runs_action(state.hands[m], state.needed), ledger)
+                gains[i] += ledger.counters[seat]
+        # The first of equal gains: the one-step rule breaks ties.
+        return PLAYS[leads[max(range(len(leads)), key=lambda i: (gains[i], -i))]]
 
     def __call__(self, view: View, rng: np.random.Generator) -> Action:
         if view.phase is Phase.AUCTION:
@@ -320,7 +374,7 @@ class Expert:
         if view.phase is Phase.CLAIM:
             return self._claim(view, rng)
         if view.needed is None:
-            return self._lead(view)
+            return self._lead(view, rng)
         return _play_runs(view)
 
 

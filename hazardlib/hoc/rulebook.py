@@ -91,9 +91,13 @@ HELPERS: tuple[str, ...] = tuple(
         "odds.carte_blanche_deal",
         "odds.HandOdds",
         "odds.hand_odds",
+        "chances.beat_chance",
         "simulation.Simulation",
         "simulation.simulate",
         "simulation.HandSample",
         "simulation.sample_hands",
+        "tournament.Match",
+        "tournament.round_robin",
+        "tournament.kept_tournament",
     )
 )
