@@ -1,6 +1,6 @@
 """Benchmark of the Hoc Mazarin engine: the figures issue 5 asks for.
 
-Run: .venv/bin/python bench/bench_hoc.py  (about 2 min on a 2-core machine, most of it the tournament)
+Run: .venv/bin/python bench/bench_hoc.py  (about 3 min on a 2-core machine, most of it the Expert deals)
 
 1. The time to compute every exact hand probability of the chapter (12- and
    15-card hands: carte blanche, point lengths, longest runs, tricons, hocs),
@@ -12,17 +12,20 @@ Run: .venv/bin/python bench/bench_hoc.py  (about 2 min on a 2-core machine, most
    engine itself costs, the same deals are also played with a trivial policy
    (always the first legal action) next to the simple policies.
 3. The seeded hand sampler (numpy) used to confirm the exact odds: hands/s.
-4. The Expert policy (issue 11): complete deals per second with three and
-   two players (goal: at least 50 a second with three), and the size and
-   time of the notebook's tournament (every pair and every three of the four
-   policies; 1,200 deals a two-player match, 2,400 a three-player match).
+4. The Expert policy (issue 11): the exact chance of winning a stake
+   (hoc.beat_chance) per hand and stake; complete deals per second with
+   three and two players (goal: at least 50 a second with three), with the
+   look-ahead at each lead and without it, side by side; and the size and
+   time of the notebook's tournaments, as tools/keep_tournament.py recorded
+   them when it kept their results (playing them again takes a quarter of an
+   hour: run that tool to time them afresh).
 
 Every timing is the best of several repeats (time.perf_counter).
 """
 
 from __future__ import annotations
 
-import itertools
+import json
 import time
 from collections.abc import Callable
 
@@ -31,6 +34,8 @@ import numpy as np
 from timing import best_of
 
 from hazardlib import hoc
+from hazardlib.hoc.chances import _cached_chance
+from hazardlib.hoc.tournament import KEPT
 
 REPEATS = 5
 DEALS = 400
@@ -95,31 +100,41 @@ def main() -> None:
     t = best_of(lambda: hoc.sample_hands(12, hands=n, rng=1), 3)
     print(f"hand sampler (numpy), 12-card hands/s: {n / t:.0f}")
 
-    expert: dict[int, float] = {}
-    for label, policies, rules in (
-        ("three players, expert/cautious/bold", [hoc.Expert(), hoc.Cautious(), hoc.Bold()], three),
-        ("two players, expert/cautious", [hoc.Expert(), hoc.Cautious()], two),
-    ):
-        expert[rules.players], _ = deals_per_second(policies, rules)
-        print(f"deals/s (plain Python, both phases), {label}: {expert[rules.players]:.0f}")
-    print(f"expert, three players, at least 50 deals/s: {expert[3] >= 50}")
+    gen = np.random.default_rng(2)
+    hands = [hoc.Deal.new(rules=three, rng=gen).dealt[0] for _ in range(200)]
+
+    def chances() -> None:
+        _cached_chance.cache_clear()  # each hand counted afresh
+        for h in hands:
+            for stake in hoc.Stake:
+                hoc.beat_chance(h, stake, rules=three)
+
+    t = best_of(chances, 3)
+    print(f"exact chance of winning a stake (three players), ms per hand and stake: {1000 * t / (3 * len(hands)):.2f}")
+
+    expert: dict[tuple[int, int], float] = {}
+    for look in (8, 0):
+        for label, policies, rules in (
+            ("three players, expert/cautious/bold", [hoc.Expert(lookahead=look), hoc.Cautious(), hoc.Bold()], three),
+            ("two players, expert/cautious", [hoc.Expert(lookahead=look), hoc.Cautious()], two),
+        ):
+            expert[(rules.players, look)], _ = deals_per_second(policies, rules)
+            print(f"deals/s (plain Python, both phases), {label}, lookahead={look}: "
+                  f"{expert[(rules.players, look)]:.0f}")
+    print(f"expert, three players, at least 50 deals/s: {expert[(3, 8)] >= 50}")
+    print(f"cost of the look-ahead (deals/s without it / with it), three players: "
+          f"{expert[(3, 0)] / expert[(3, 8)]:.1f}")
     print(tournament())
 
 
 def tournament() -> str:
-    """The notebook's tournament, timed once: its size and time."""
-    named = {"Cautious": hoc.Cautious(), "Bold": hoc.Bold(), "Random": hoc.RandomPolicy(), "Expert": hoc.Expert()}
-    sizes = {2: 1200, 3: 2400}
-    matches = deals = 0
-    start = time.perf_counter()
-    for i, (n, rules) in enumerate(((2, hoc.Rules.variant("two")), (3, hoc.Rules()))):
-        for j, names in enumerate(itertools.combinations(named, n)):
-            hoc.simulate([named[x] for x in names], rules=rules, deals=sizes[n],
-                         rng=np.random.default_rng([1661, 10 + i, j]))
-            matches += 1
-            deals += sizes[n]
-    elapsed = time.perf_counter() - start
-    return f"tournament: {matches} matches, {deals} deals, {elapsed:.1f} s ({deals / elapsed:.0f} deals/s)"
+    """The notebook's tournaments: their size, and their time as kept."""
+    data = json.loads(KEPT.read_text(encoding="utf-8"))
+    matches = sum(len(m) for m in data["tournaments"].values())
+    deals = sum(x["deals"] for m in data["tournaments"].values() for x in m)
+    seconds = sum(data["seconds"].values())
+    return (f"tournaments (as kept by tools/keep_tournament.py): {len(data['tournaments'])} tournaments, "
+            f"{matches} matches, {deals} deals, {seconds:.0f} s ({deals / seconds:.0f} deals/s)")
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ from fractions import Fraction
 import pytest
 
 from hazardlib import hoc
+from hazardlib.cards import Rank
 from hazardlib.errors import InvalidCardError, InvalidOutcomeError
 from hazardlib.hoc import Rules, Stake
 from hazardlib.hoc.combinations import SORTED_DECK, as_hand, declaration, declaration_key
@@ -110,3 +111,43 @@ def test_bad_arguments_are_refused_with_the_projects_errors() -> None:
         hoc.beat_chance("", Stake.POINT)
     with pytest.raises(InvalidOutcomeError, match=r"a hand size must be an int in 1 to 52, got 0"):
         hoc.beat_chance("AH", Stake.POINT, sizes=[0, 1])
+
+
+CLAIMS = ["four of K", "brelan of 7", "brelan of K", "tierce to 5", "quart to 8", "quint to K", "quint of 6 to 9"]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_refutation_chances_are_the_count_of_every_deal(seed: int) -> None:
+    from hazardlib.hoc.auction import refutes
+
+    rnd = random.Random(100 + seed)
+    for _ in range(40):
+        rules = rnd.choice(READINGS)
+        claim = hoc.Combination.parse(rnd.choice(CLAIMS))
+        top = int(claim.top)
+        near = [c for c in SORTED_DECK if top - claim.length - 1 <= int(c.rank) <= top]
+        rnd.shuffle(near)
+        sizes = [rnd.randint(1, 4) for _ in range(rules.players - 1)]
+        unseen = near[: sum(sizes) + rnd.randint(0, 5)]
+        if sum(sizes) > len(unseen):
+            continue
+        nobody = refuting = total = 0
+        second = sizes[1] if len(sizes) > 1 else None
+        for a in itertools.combinations(unseen, sizes[0]):
+            rest = [c for c in unseen if c not in a]
+            for b in itertools.combinations(rest, second) if second else [None]:
+                hands = [a] if b is None else [a, b]
+                r = sum(refutes(tuple(h), claim, rules) for h in hands)
+                total += 1
+                nobody += r == 0
+                refuting += r
+        assert hoc.refute_chances((), claim, rules=rules, sizes=sizes, unseen=unseen) == (
+            Fraction(nobody, total), Fraction(refuting, total)), (rules, claim, sizes, unseen)
+
+
+def test_a_four_of_kings_with_every_other_king_unseen() -> None:
+    # Two players, the claimant holds no king: the other hand of 15 from 37 unseen cards holds
+    # no king in C(33, 15) / C(37, 15) of the deals, and then cannot refute the four of kings.
+    hand = [c for c in SORTED_DECK if c.rank != Rank.KING][33:]
+    nobody, expected = hoc.refute_chances(hand, "four of K", rules=Rules(players=2))
+    assert nobody == Fraction(math.comb(33, 15), math.comb(37, 15)) and expected == 1 - nobody

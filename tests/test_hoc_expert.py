@@ -42,7 +42,24 @@ def test_expert_beats_cautious(rules: hoc.Rules) -> None:
 
 
 def test_expert_refuses_bad_settings() -> None:
-    with pytest.raises(InvalidPolicyError, match=r"samples must be an int of at least 1, got 0"):
-        hoc.Expert(samples=0)
     with pytest.raises(InvalidPolicyError, match=r"raise_at must be a number from 0 to 1, got 1.5"):
         hoc.Expert(raise_at=1.5)
+    with pytest.raises(InvalidPolicyError, match=r"lookahead must be an int of at least 0, got -1"):
+        hoc.Expert(lookahead=-1)
+
+
+def test_expert_raises_when_nothing_can_beat_its_tricon() -> None:
+    # Four kings: no other hand can hold a better tricon, so the chance is 1, above raise_at (0.8).
+    hands = ["KH KD KC KS 2H 3H 4H 5C 6C 7C 9S TS", "AH 2D 3C 4S 5H 6D 7S 8C 9H TD JC QS",
+             "AS 2C 3S 4D 5S 6H 7D 8S 9C TC JD JH"]
+    deal = hoc.Deal.start(hands, dealer=2).act_all("0 pass; 1 pass; 2 pass; 0 pass; 1 pass; 2 pass")
+    view = deal.view()
+    assert view.stake is hoc.Stake.TRICON and view.seat == 0
+    assert hoc.beat_chance(view.hand, hoc.Stake.TRICON) == 1
+    assert hoc.Expert()(view, np.random.default_rng(1)) == hoc.Action.parse("raise 5")
+
+
+def test_the_lookahead_is_seeded_and_plays_to_the_end() -> None:
+    a = hoc.play([hoc.Expert(), hoc.Expert(lookahead=0)], rules=TWO, rng=9)
+    b = hoc.play([hoc.Expert(), hoc.Expert(lookahead=0)], rules=TWO, rng=9)
+    assert a.history == b.history and a.over and a.hold_backs == 0

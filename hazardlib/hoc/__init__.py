@@ -90,7 +90,7 @@ from hazardlib.hoc.rules import (
 )
 
 if TYPE_CHECKING:
-    from hazardlib.hoc.chances import beat_chance
+    from hazardlib.hoc.chances import beat_chance, refute_chances
     from hazardlib.hoc.simulation import HandSample, Simulation, sample_hands, simulate
     from hazardlib.hoc.tournament import Match, kept_tournament, round_robin
 
@@ -158,6 +158,7 @@ __all__ = [
     "HandOdds",
     "hand_odds",
     "beat_chance",
+    "refute_chances",
     "HandSample",
     "sample_hands",
     "Match",
@@ -169,7 +170,7 @@ __all__ = [
 # when first asked for (PEP 562), so that the exact hand odds and the play of a given
 # deal run without numpy.
 _LAZY = {name: "hazardlib.hoc.simulation" for name in ("Simulation", "simulate", "HandSample", "sample_hands")}
-_LAZY["beat_chance"] = "hazardlib.hoc.chances"
+_LAZY.update({name: "hazardlib.hoc.chances" for name in ("beat_chance", "refute_chances")})
 _LAZY.update({name: "hazardlib.hoc.tournament" for name in ("Match", "round_robin", "kept_tournament")})
 
 

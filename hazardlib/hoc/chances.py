@@ -44,6 +44,7 @@ from hazardlib.cards import Card, Suit
 from hazardlib.errors import InvalidCardError, InvalidOutcomeError
 from hazardlib.hoc.combinations import (
     SORTED_DECK,
+    Combination,
     Point,
     as_hand,
     card_points,
@@ -52,7 +53,7 @@ from hazardlib.hoc.combinations import (
 )
 from hazardlib.hoc.rules import DEFAULT, Rules, SequenceOrder, SequenceSuits, Stake, TriconOrder, check_rules
 
-__all__ = ["beat_chance"]
+__all__ = ["beat_chance", "refute_chances"]
 
 Table = npt.NDArray[np.int64]
 
@@ -292,28 +293,38 @@ def beat_chance(
         raise InvalidCardError("a hand needs at least one card, got none")
     rules = check_rules(rules)
     stake = _stake(stake)
-    others = rules.players - 1
-    if sizes is None:
-        n = (rules.cards_each,) * others
-    else:
-        if isinstance(sizes, (str, bytes)) or not isinstance(sizes, Iterable):
-            raise InvalidOutcomeError(f"sizes must be a list of hand sizes, got {sizes!r}")
-        given = list(sizes)
-        n = tuple(check_int(s, "a hand size", range(1, 53), InvalidOutcomeError) for s in given)
-        if len(n) != others:
-            raise InvalidOutcomeError(
-                f"sizes must give one hand size for each other player ({others} under these rules), got {given!r}"
-            )
-    if unseen is None:
-        mine = {id(c) for c in cards}
-        pool = tuple(c for c in SORTED_DECK if id(c) not in mine)
-    else:
-        pool = as_hand(unseen)
-        if {id(c) for c in pool} & {id(c) for c in cards}:
-            raise InvalidCardError("the unseen cards and the hand share a card; a card is either held or unseen")
+    n = _sizes(sizes, rules)
+    pool = _unseen(cards, unseen)
     if sum(n) > len(pool):
         raise InvalidOutcomeError(f"hands of {list(n)} cards need {sum(n)} unseen cards, got {len(pool)}")
     return _cached_chance(cards, stake, rules, n, pool)
+
+
+def _unseen(cards: tuple[Card, ...], unseen: object) -> tuple[Card, ...]:
+    """The unseen cards, checked: by default every card not in *cards*."""
+    if unseen is None:
+        mine = {id(c) for c in cards}
+        return tuple(c for c in SORTED_DECK if id(c) not in mine)
+    pool = as_hand(unseen)
+    if {id(c) for c in pool} & {id(c) for c in cards}:
+        raise InvalidCardError("the unseen cards and the hand share a card; a card is either held or unseen")
+    return pool
+
+
+def _sizes(sizes: object, rules: Rules) -> tuple[int, ...]:
+    """The other hands' sizes, checked: by default the rules' other players, each with a full hand."""
+    others = rules.players - 1
+    if sizes is None:
+        return (rules.cards_each,) * others
+    if isinstance(sizes, (str, bytes)) or not isinstance(sizes, Iterable):
+        raise InvalidOutcomeError(f"sizes must be a list of hand sizes, got {sizes!r}")
+    given = list(sizes)
+    n = tuple(check_int(s, "a hand size", range(1, 53), InvalidOutcomeError) for s in given)
+    if len(n) != others:
+        raise InvalidOutcomeError(
+            f"sizes must give one hand size for each other player ({others} under these rules), got {given!r}"
+        )
+    return n
 
 
 def _stake(stake: object) -> Stake:
@@ -323,3 +334,91 @@ def _stake(stake: object) -> Stake:
         if stake == s.value:
             return s
     raise InvalidOutcomeError(f"stake must be a Stake or one of {[s.value for s in Stake]}, got {stake!r}")
+
+
+# The challenge of a claim (Rule M10) ------------------------------------------
+
+
+@lru_cache(maxsize=4096)
+def _refuters(groups: tuple[int, ...], need: int, every: bool, rest: int, sizes: tuple[int, ...]) -> tuple[Fraction, Fraction]:
+    """(P(no hand refutes), expected number of hands that refute), from the claim's unseen cards by group.
+
+    A hand refutes when it holds at least *need* of a group's cards in every
+    group (*every*) or in some group; *rest* unseen cards are of no group. A
+    dynamic programme over the groups, with the cards each hand has taken and
+    whether it refutes so far as its state.
+    """
+    n1 = sizes[0]
+    n2 = sizes[1] if len(sizes) > 1 else 0
+    states: dict[tuple[int, int, bool, bool], int] = {(0, 0, every, every): 1}
+    for r in groups:
+        new: dict[tuple[int, int, bool, bool], int] = {}
+        for (a, b, f1, f2), ways in states.items():
+            for i, j, w in _splits(r, n1 - a, n2 - b):
+                g1, g2 = i >= need, j >= need
+                key = (a + i, b + j, (f1 and g1) if every else (f1 or g1), (f2 and g2) if every else (f2 or g2))
+                new[key] = new.get(key, 0) + ways * w
+        states = new
+    total = math.comb(rest + sum(groups), n1) * math.comb(rest + sum(groups) - n1, n2)
+    nobody = expected = 0
+    for (a, b, f1, f2), ways in states.items():
+        # The hands are filled up from the cards of no group.
+        if n1 - a + n2 - b > rest:
+            continue
+        w = ways * math.comb(rest, n1 - a) * math.comb(rest - (n1 - a), n2 - b)
+        if not (f1 or f2):
+            nobody += w
+        expected += (f1 + (f2 if n2 else 0)) * w
+    return Fraction(nobody, total), Fraction(expected, total)
+
+
+def refute_chances(
+    hand: str | Iterable[Card],
+    claim: Combination | str,
+    *,
+    rules: Rules = DEFAULT,
+    sizes: Iterable[int] | None = None,
+    unseen: str | Iterable[Card] | None = None,
+) -> tuple[Fraction, Fraction]:
+    """The exact chance that no other hand refutes the claim of *hand*, and the expected number of hands that do.
+
+    The other hands hold *sizes* cards each (by default the rules' other
+    players, each with a full hand), dealt at random from *unseen* (by
+    default every card not in *hand*). A hand refutes a claim as
+    :func:`~hazardlib.hoc.auction.refutes` says, under :ref:`Rule M10, the
+    lone winner and the bluff <hoc-rule-lone-winner>` with
+    ``Rules(challenge=True)``. Used by :class:`~hazardlib.hoc.policies.Expert`
+    to weigh a claim.
+
+    A four of kings is refuted by any king: with two kings among 4 unseen
+    cards and one other hand of 2, it holds none in 1 deal of 6.
+
+    >>> from hazardlib.hoc.rules import Rules
+    >>> refute_chances("AH", "four of K", rules=Rules(players=2), sizes=[2], unseen="KH KD 2C 3C")
+    (Fraction(1, 6), Fraction(5, 6))
+    """
+    cards = as_hand(hand)
+    rules = check_rules(rules)
+    c = claim if isinstance(claim, Combination) else Combination.parse(claim)
+    n = _sizes(sizes, rules)
+    pool = _unseen(cards, unseen)
+    if sum(n) > len(pool):
+        raise InvalidOutcomeError(f"hands of {list(n)} cards need {sum(n)} unseen cards, got {len(pool)}")
+    return _refute(c, rules, n, pool)
+
+
+def _refute(c: Combination, rules: Rules, n: tuple[int, ...], pool: tuple[Card, ...]) -> tuple[Fraction, Fraction]:
+    top = int(c.top)
+    groups: tuple[int, ...]
+    if c.stake is Stake.TRICON:
+        groups = (sum(1 for x in pool if int(x.rank) == top),)
+        need, every = 5 - c.length, True
+    elif rules.sequence_suits is SequenceSuits.SAME:
+        ranks = range(top - c.length + 1, top + 1)
+        groups = tuple(sum(1 for x in pool if x.suit is s and int(x.rank) in ranks) for s in Suit)
+        need, every = 1, True
+    else:
+        ranks = range(top - c.length + 1, top + 1)
+        groups = tuple(sum(1 for x in pool if int(x.rank) == r) for r in ranks)
+        need, every = 4, False
+    return _refuters(tuple(sorted(groups)), need, every, len(pool) - sum(groups), n)

@@ -525,12 +525,15 @@ class Deal:
         return View(seat, Phase.AUCTION, auc.stake, self._dealt[seat], self.legal_actions(), auc.level,
                     auc.to_call(seat), auc.contenders, None, (), (), cards_left, counters, pools, self._rules)
 
-    def next_deal(self, *, rng: int | np.random.Generator) -> Deal:
+    def next_deal(self, *, rng: int | np.random.Generator, rebuy: bool = False) -> Deal:
         """The next deal: counters and passed pools carry over, the deal passes on.
 
         Implements :ref:`Rule M18, the next deal <hoc-rule-next-deal>`: the
         deal passes to the dealer's right (or, under
-        ``next_dealer='winner'``, to the player who went out).
+        ``next_dealer='winner'``, to the player who went out). With
+        ``rebuy=True`` every player starts the next deal with the rules'
+        counters instead, as if whoever ran short bought in again (the
+        passed pools still carry over).
 
         >>> d = Deal.new(rng=1)
         >>> d.next_deal(rng=2)
@@ -543,6 +546,7 @@ class Deal:
             raise IllegalActionError(
                 f"the next deal starts when this one is over; it is in phase {phase.value!r}"
             )
+        rebuy = check_bool(rebuy, "rebuy", InvalidRuleError)
         n = self._rules.players
         winner = self.winner
         if self._rules.next_dealer is NextDealer.WINNER and winner is not None:
@@ -553,7 +557,7 @@ class Deal:
             rules=self._rules,
             dealer=dealer,
             rng=rng,
-            counters=self._ledger.counters,
+            counters=None if rebuy else self._ledger.counters,
             pools=self._ledger.pools,
             doubled=self.carried_double(),
         )

@@ -24,7 +24,7 @@ from hazardlib._checks import check_bool, check_count, check_int, check_items, c
 from hazardlib.errors import IllegalActionError, InvalidPolicyError, InvalidRuleError
 from hazardlib.cards import Card
 from hazardlib.hoc.actions import CLAIM_NOTHING, PASS, PLAY_BY_ID, PLAYS, WITHOUT, Action, Kind, Phase, View, raise_action
-from hazardlib.hoc.auction import claim_key, refutes
+from hazardlib.hoc.auction import claim_key
 from hazardlib.hoc.combinations import (
     HOC_IDS,
     SORTED_DECK,
@@ -233,8 +233,8 @@ class Expert:
     that chance is at least *raise_at*. A bid that costs nothing is always
     made, so that a lone winner may claim. Left alone, it claims what gains
     most: a bluff where a claim is paid unseen, weighed, when claims can be
-    challenged, against the chance that another player's cards refute it
-    (estimated on *samples* deals of the cards it cannot see). In the second
+    challenged, against the exact chance that another player's cards refute
+    it (:func:`~hazardlib.hoc.chances.refute_chances`). In the second
     phase it never holds back and plays a hoc when stuck; when it leads, it
     deals the cards it cannot see at random *lookahead* times (seeded by the
     generator it is given), plays each lead it could make to the end of the
@@ -245,13 +245,11 @@ class Expert:
     the next rank sleeps or is in its own hand.
     """
 
-    samples: int = 48
     raise_at: float = 0.8
     raise_by: int = 5
     lookahead: int = 8
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "samples", check_count(self.samples, "samples", InvalidPolicyError, low=1))
         r = self.raise_at
         if isinstance(r, bool) or not isinstance(r, (int, float)) or not 0 <= r <= 1:
             raise InvalidPolicyError(f"raise_at must be a number from 0 to 1, got {r!r}")
@@ -275,11 +273,6 @@ class Expert:
                 at += k
             hands.append(tuple(unseen[int(j)] for j in order[at:]))
             yield hands
-
-    def _others(self, view: View, rng: np.random.Generator) -> Iterator[list[tuple[Card, ...]]]:
-        """Sampled hands of the other players, from the cards the player cannot see."""
-        for hands in self._deals(view, rng, self.samples):
-            yield [h for s, h in enumerate(hands[:-1]) if s != view.seat]
 
     def _bid(self, view: View, rng: np.random.Generator) -> Action:
         from hazardlib.hoc.chances import _cached_chance  # numpy: loaded when an Expert first bids
@@ -310,15 +303,16 @@ class Expert:
             return CLAIM_NOTHING
         if not rules.challenge or rules.lone_winner is LoneWinner.SHOW:
             return max(candidates, key=lambda a: (_paid_each(a.claim, held, rules), claim_key(a.claim)))  # type: ignore[arg-type]
-        samples = list(self._others(view, rng))
+        from hazardlib.hoc.chances import _refute  # numpy: loaded when an Expert first claims
+
+        sizes = tuple(n for s, n in enumerate(view.cards_left) if s != view.seat)
+        unseen = tuple(self._unseen(view))
         best, gain = CLAIM_NOTHING, 0.0
         for a in candidates:
             c = a.claim
             assert c is not None
-            refuters = [sum(refutes(h, c, rules) for h in hands) for hands in samples]
-            p_ok = sum(r == 0 for r in refuters) / len(samples)
-            cost = payment(c, rules=rules) * sum(refuters) / len(samples)
-            g = p_ok * others * _paid_each(c, held, rules) - cost
+            nobody, refuters = _refute(c, rules, sizes, unseen)
+            g = float(nobody) * others * _paid_each(c, held, rules) - payment(c, rules=rules) * float(refuters)
             if g > gain:
                 best, gain = a, g
         return best

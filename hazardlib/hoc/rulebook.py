@@ -92,6 +92,7 @@ HELPERS: tuple[str, ...] = tuple(
         "odds.HandOdds",
         "odds.hand_odds",
         "chances.beat_chance",
+        "chances.refute_chances",
         "simulation.Simulation",
         "simulation.simulate",
         "simulation.HandSample",

@@ -196,7 +196,13 @@ def step(state: Runs, seat: int, action: Action, ledger: Ledger) -> tuple[Runs, 
     card = action.card
     assert card is not None
     hands = state.hands
-    hand = tuple(c for c in hands[seat] if c is not card)
+    held = hands[seat]
+    for at, c in enumerate(held):  # by identity first: the engine's cards are the values of DECK
+        if c is card:
+            break
+    else:
+        at = held.index(card)
+    hand = held[:at] + held[at + 1 :]
     hands = hands[:seat] + (hand,) + hands[seat + 1 :]
     played = (*state.played, card)
     hoc = id(card) in HOC_IDS

@@ -23,7 +23,7 @@ from functools import lru_cache
 import numpy as np
 import numpy.typing as npt
 
-from hazardlib._checks import check_choice, check_count, check_int, check_rng
+from hazardlib._checks import check_bool, check_choice, check_count, check_int, check_rng
 from hazardlib.errors import InvalidOutcomeError, InvalidRuleError
 from hazardlib.hoc.combinations import HOCS
 from hazardlib.hoc.deal import Deal, draw_for_dealer
@@ -75,9 +75,17 @@ def simulate(
     rules: Rules = DEFAULT,
     deals: int,
     rng: int | np.random.Generator,
+    rebuy: bool = False,
 ) -> Simulation:
     """Play *deals* deals in a row (a match): the first dealer is drawn, then the
     deal passes as the rules say; counters and passed pools carry over.
+
+    With ``rebuy=True`` every player starts each deal with the rules'
+    counters (passed pools still carry over). Under table stakes (Rule M8)
+    a player who has run short can no longer stay in a stake, so in a match
+    with the counters carried over the first player to fall behind tends to
+    lose every deal after it, and the deals are far from independent; with
+    a rebuy they are nearly so, and the standard errors mean what they say.
 
     >>> sim = simulate([Cautious(), Bold(), RandomPolicy()], deals=20, rng=1)
     >>> sum(sim.net) + sim.pools_left, sim.per_deal.shape
@@ -91,6 +99,7 @@ def simulate(
     pols = check_policies(policies, rules.players)
     deals = check_count(deals, "deals", InvalidRuleError, low=1)
     gen = check_rng(rng, InvalidRuleError)
+    rebuy = check_bool(rebuy, "rebuy", InvalidRuleError)
     n = rules.players
     dealer, _ = draw_for_dealer(rules=rules, rng=gen)
     per_deal = np.zeros((deals, n), dtype=np.int64)
@@ -98,7 +107,7 @@ def simulate(
     counts = [0, 0, 0, 0]
     for i in range(deals):
         if i:
-            deal = run_out(deal.next_deal(rng=gen), pols, gen)
+            deal = run_out(deal.next_deal(rng=gen, rebuy=rebuy), pols, gen)
         per_deal[i] = deal.net()
         counts[0] += deal.hocs_played
         counts[1] += deal.chance_hocs
