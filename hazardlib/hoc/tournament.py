@@ -57,7 +57,7 @@ def round_robin(
 ) -> tuple[Match, ...]:
     """A match of *deals* deals for every group of ``rules.players`` of the named *policies*.
 
-    The groups come in the order of :func:`itertools.combinations`, the
+    The groups come in the order of ``itertools.combinations``, the
     policies seated in the order given; the *j*-th match is played from
     ``numpy.random.default_rng([seed, stream, j])``, every player starting
     each deal with the rules' counters (``simulate(rebuy=True)``): with the
