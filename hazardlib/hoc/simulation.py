@@ -81,7 +81,7 @@ def simulate(
     deal passes as the rules say; counters and passed pools carry over.
 
     With ``rebuy=True`` every player starts each deal with the rules'
-    counters (passed pools still carry over). Under table stakes (Rule M8)
+    counters (passed pools still carry over). Under table stakes (Rule M2)
     a player who has run short can no longer stay in a stake, so in a match
     with the counters carried over the first player to fall behind tends to
     lose every deal after it, and the deals are far from independent; with
