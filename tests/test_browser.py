@@ -189,7 +189,7 @@ def test_a_solution_is_folded_until_the_reader_opens_it(browser: object, server:
 
 
 AXE_PAGES = ["book/index.html", "book/hazard.html", "book/hoc_mazarin.html", "book/sette_e_mezzo.html",
-             "notebooks/dice.html", "notebooks/sette_e_mezzo.html",
+             "notebooks/dice.html", "notebooks/sette_e_mezzo.html", "notebooks/hoc_mazarin.html",
              "book/glossary.html", "book/api/core.html"]
 
 
