@@ -261,6 +261,10 @@ class Expert:
         mine = {id(c) for c in view.hand} | {id(c) for c in view.played}
         return [c for c in SORTED_DECK if id(c) not in mine]
 
+    def _other_sizes(self, view: View) -> tuple[int, ...]:
+        """How many cards each other player holds, in seat order."""
+        return tuple(n for s, n in enumerate(view.cards_left) if s != view.seat)
+
     def _deals(self, view: View, rng: np.random.Generator, n: int) -> Iterator[list[tuple[Card, ...]]]:
         """*n* random deals of the cards the player cannot see: each other seat's hand, then the stock."""
         unseen = self._unseen(view)
@@ -280,7 +284,7 @@ class Expert:
         rules, stake = view.rules, view.stake
         assert stake is not None
         mine = declaration(view.hand, stake, rules)
-        sizes = tuple(n for s, n in enumerate(view.cards_left) if s != view.seat)
+        sizes = self._other_sizes(view)
         p = float(_cached_chance(view.hand, stake, rules, sizes, tuple(self._unseen(view))))
         others = rules.players - 1
         value = view.pools[list(Stake).index(stake)] + view.to_call * others
@@ -305,7 +309,7 @@ class Expert:
             return max(candidates, key=lambda a: (_paid_each(a.claim, held, rules), claim_key(a.claim)))  # type: ignore[arg-type]
         from hazardlib.hoc.chances import _refute  # numpy: loaded when an Expert first claims
 
-        sizes = tuple(n for s, n in enumerate(view.cards_left) if s != view.seat)
+        sizes = self._other_sizes(view)
         unseen = tuple(self._unseen(view))
         best, gain = CLAIM_NOTHING, 0.0
         for a in candidates:
@@ -326,7 +330,7 @@ class Expert:
         if not plain:
             return [hand[0]]
         unseen = self._unseen(view)
-        in_hands = sum(n for s, n in enumerate(view.cards_left) if s != view.seat)
+        in_hands = sum(self._other_sizes(view))
         scored = []
         for length, r in _chains(hand):
             nxt = r + length
