@@ -69,7 +69,9 @@ ANALYSES = (
     sm.solve(sm.VARIANTS["ace_half"], sm.DealerSeesCards(HALF)),
 )
 SOLVED = ANALYSES[0].policy
-PLAYERS = mostly(sm.StandOn(5), sm.StandOn(F(11, 2), burn=True, ace_half=True), SOLVED, sm.DealerStandOn(5))
+#: A player who counts the cards (the table's reply to him is below).
+COUNTING = sm.CountingPlayer()
+PLAYERS = mostly(sm.StandOn(5), COUNTING, sm.StandOn(F(11, 2), burn=True, ace_half=True), SOLVED, sm.DealerStandOn(5))
 HANDS = st.one_of(st.builds(sm.Hand, CARD_TUPLES.filter(bool)), st.just(sm.Hand.parse("Ad 7d", ace_half=True)))
 
 
@@ -124,6 +126,7 @@ LIVE_ANALYSIS = sm.live_solve()
 REPLY = sm.dealer_best_reply(sm.DEFAULT, sm.StandOn(6))
 #: The table's reply to a cheap player.
 TABLE = sm.TableReply(sm.DEFAULT, sm.StandOn(6))
+COUNTING_TABLE = sm.TableReply(sm.DEFAULT, COUNTING)
 #: The kept figures of the game solved (read from the file beside the module).
 FIGURES = sm.game_figures()
 
@@ -156,9 +159,10 @@ CASES: dict[str, Case] = {
     "Settlement": Case(sm.Settlement, (mostly((F(1), F(-2))), mostly(("win", "lose"), ("jackpot",)), mostly(None, 0, 1, np.int64(1), 5))),
     "Settlement.dealer": Case(lambda *a: sm.Settlement(*a).dealer, (mostly((F(1), F(-2))), mostly(("win", "lose")), mostly(None, 1))),
     # policies
-    "PlayerView": Case(sm.PlayerView, (CARDS, RULES, BOOLS, mostly((), CARD_TUPLES))),
+    "PlayerView": Case(sm.PlayerView, (CARDS, RULES, BOOLS, mostly((), CARD_TUPLES), mostly((), CARD_TUPLES, "Fc 2d"))),
     "PlayerView.value": Case(lambda v: v.value, (_PLAYER_VIEWS,)),
-    "DealerView": Case(sm.DealerView, (CARDS, RULES, DEALER_PLAYERS), {"whole": mostly((), (0,), (0, 0), (5,), [0])}),
+    "DealerView": Case(sm.DealerView, (CARDS, RULES, DEALER_PLAYERS), {"whole": mostly((), (0,), (0, 0), (5,), [0]),
+                       "seen": mostly((), CARD_TUPLES), "earlier": mostly((), CARD_TUPLES)}),
     "DealerView.value": Case(lambda v: v.value, (_DEALER_VIEWS,)),
     "PlayerPolicy.draws": Case(lambda p, v: p.draws(v), (st.sampled_from([sm.StandOn(5), SOLVED]), VIEWS)),
     "PlayerPolicy.burns": Case(lambda p, c, r: p.burns(c, r), (st.sampled_from([sm.StandOn(5, burn=True), SOLVED]), ONE_CARD, RULES)),
@@ -228,7 +232,11 @@ CASES: dict[str, Case] = {
     "GameFigures.from_json": Case(sm.GameFigures.from_json, (mostly(sm.DEFAULT), mostly(FIGURES.to_json()))),
     # several players against the bank (a valid play is slow: few hands)
     "TableReply": Case(sm.TableReply, (mostly(sm.DEFAULT, sm.VARIANTS["targa"]), mostly(sm.StandOn(6), SOLVED))),
-    "TableReply.draws": Case(lambda r, v: r.draws(v), (st.just(TABLE), VIEWS)),
+    "TableReply.draws": Case(lambda r, v: r.draws(v), (st.sampled_from([TABLE, COUNTING_TABLE]), VIEWS)),
+    "CountingPlayer": Case(sm.CountingPlayer, (RULES, DEALERS)),
+    "CountingPlayer.draws": Case(lambda v: COUNTING.draws(v), (VIEWS,)),
+    "CountingPlayer.burns": Case(lambda c, r: COUNTING.burns(c, r), (ONE_CARD, RULES)),
+    "CountingPlayer.declares_ace_half": Case(lambda c, r: COUNTING.declares_ace_half(c, r), (ONE_CARD, RULES)),
     "TableResult": Case(sm.TableResult, (HOSTILE,) * 8),
     "bank_at_table": Case(
         lambda rules, players, hands, shuffle, rng: sm.bank_at_table(rules, sm.StandOn(6), players=players,

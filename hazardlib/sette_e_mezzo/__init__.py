@@ -27,7 +27,7 @@ bibliography). The exact analysis (:func:`~hazardlib.sette_e_mezzo.analysis.solv
 # part of the chapter: rules (options and variants), hands (S1-S3, S7, S10,
 # S17), settlement (S9, S11-S14), policies (S6, S8, S15-S17), play (S4-S6,
 # S13), analysis (exact), reply (the dealer's best reply, exact), equilibrium (the game solved,
-# both sides at their best), table (several players, whole decks), quattro (Q1-Q8), live (the live-casino game,
+# both sides at their best), table (several players, whole decks), counting (a player who counts the cards), quattro (Q1-Q8), live (the live-casino game,
 # L1-L7: its rules, exact best play and simulation), simulation (numpy, loaded on
 # first use so that the exact analysis runs without numpy) and rulebook.
 
@@ -44,6 +44,7 @@ from hazardlib.sette_e_mezzo.analysis import (
     reale_probability,
     solve,
 )
+from hazardlib.sette_e_mezzo.counting import CountingPlayer
 from hazardlib.sette_e_mezzo.hands import Hand, HandValue, card_value, hand_value, lowest_total
 from hazardlib.sette_e_mezzo.live import (
     VARIANTS as LIVE_VARIANTS,
@@ -148,6 +149,7 @@ __all__ = [
     "game_figures",
     "player_best_reply",
     "TableReply",
+    "CountingPlayer",
     "TableResult",
     "bank_at_table",
     "table_figures",

@@ -109,6 +109,7 @@ def _play_hand(
 ) -> tuple[Hand, tuple[Hand, ...], tuple[Card, ...], Settlement]:
     m = _model(rules)
     n = len(players)
+    earlier = tuple(stock.discards)  # the earlier hands since the shuffle, shown at their settlement
     hands: list[list[Card]] = []
     for _ in range(n + 1):
         card = stock.draw()
@@ -138,7 +139,9 @@ def _play_hand(
         ):
             ace_half[i] = True
         while True:
-            view = _player_view(tuple(hands[i]), rules, ace_half[i], own_burned[i])
+            # Once the discards are shuffled back in, the earlier hands' cards can come again.
+            view = _player_view(tuple(hands[i]), rules, ace_half[i], own_burned[i],
+                                () if stock.exhausted else earlier)
             v = view.value
             if v.bust:
                 busted[i] = True
@@ -164,7 +167,8 @@ def _play_hand(
         # The other cards he has seen since the shuffle: the discards, the hands of the
         # players who went bust, the cards burned in this hand.
         seen = (*stock.discards, *burned, *(c for i in range(n) if busted[i] for c in hands[i]))
-        dview = _dealer_view(tuple(dealer_cards), rules, in_play, whole, seen)
+        dview = _dealer_view(tuple(dealer_cards), rules, in_play, whole, seen,
+                             () if stock.exhausted else earlier)
         dv = dview.value
         if dv.bust or dv.total == SEVEN_AND_HALF or not dealer.draws(dview):
             break

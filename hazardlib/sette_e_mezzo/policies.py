@@ -44,13 +44,17 @@ class PlayerView:
     """What a player knows when deciding: his cards (face-down card first).
 
     What a player sees in :ref:`Rule S6, a player's turn <sette-rule-turn>`.
-    ``burned`` holds the card he burned or exchanged, if any.
+    ``burned`` holds the card he burned or exchanged, if any; ``seen`` the
+    cards of the earlier hands since the deck was shuffled, every one shown
+    at its settlement, for a player who counts the deck
+    (:class:`~hazardlib.sette_e_mezzo.counting.CountingPlayer`).
     """
 
     cards: tuple[Card, ...]
     rules: Rules
     ace_half: bool = False
     burned: tuple[Card, ...] = ()
+    seen: tuple[Card, ...] = ()
 
     def __post_init__(self) -> None:
         cards = _cards(self.cards)
@@ -61,6 +65,10 @@ class PlayerView:
             raise InvalidCardError(f"a burned card is out of the hand, got {burned!r} burned from {cards!r}")
         object.__setattr__(self, "cards", cards)
         object.__setattr__(self, "burned", burned)
+        if self.seen != ():
+            seen = _cards(self.seen, ordered=False)
+            _check_distinct((cards, burned, seen))
+            object.__setattr__(self, "seen", seen)
         _check_rules(self.rules)
         object.__setattr__(self, "ace_half", check_bool(self.ace_half, "ace_half", IllegalActionError))
 
@@ -79,7 +87,8 @@ class DealerView:
     lists the indices, in *players*, of the players who showed every card;
     *seen* the other cards he has seen since the deck was shuffled (earlier
     hands' cards, the cards of players who went bust in this hand, burned
-    cards), for a dealer who counts the deck.
+    cards), for a dealer who counts the deck; *earlier*, of those, the cards
+    of the earlier hands, which every player has seen too (``PlayerView.seen``).
 
     What the dealer sees in :ref:`Rule S8, the dealer's turn <sette-rule-dealer>`.
 
@@ -99,6 +108,7 @@ class DealerView:
     players: tuple[tuple[tuple[Card, ...], Fraction], ...]
     whole: tuple[int, ...] = ()
     seen: tuple[Card, ...] = ()
+    earlier: tuple[Card, ...] = ()
 
     def __post_init__(self) -> None:
         cards = _cards(self.cards)
@@ -124,6 +134,11 @@ class DealerView:
             seen = _cards(self.seen, ordered=False)
             _check_distinct((cards, seen, *(p[0] for p in players)))
             object.__setattr__(self, "seen", seen)
+        if self.earlier != ():
+            earlier = _cards(self.earlier, ordered=False)
+            if not set(earlier) <= set(self.seen):
+                raise InvalidCardError(f"earlier must be some of the cards seen, got {earlier!r} not all in {self.seen!r}")
+            object.__setattr__(self, "earlier", earlier)
 
     @property
     def value(self) -> HandValue:
@@ -131,13 +146,15 @@ class DealerView:
         return hand_value(self.cards, self.rules)
 
 
-def _player_view(cards: tuple[Card, ...], rules: Rules, ace_half: bool, burned: tuple[Card, ...]) -> PlayerView:
+def _player_view(cards: tuple[Card, ...], rules: Rules, ace_half: bool, burned: tuple[Card, ...],
+                 seen: tuple[Card, ...] = ()) -> PlayerView:
     """A view the engine builds from cards it dealt (already checked): no second check."""
     view = object.__new__(PlayerView)
     object.__setattr__(view, "cards", cards)
     object.__setattr__(view, "rules", rules)
     object.__setattr__(view, "ace_half", ace_half)
     object.__setattr__(view, "burned", burned)
+    object.__setattr__(view, "seen", seen)
     return view
 
 
@@ -147,6 +164,7 @@ def _dealer_view(
     players: tuple[tuple[tuple[Card, ...], Fraction], ...],
     whole: tuple[int, ...] = (),
     seen: tuple[Card, ...] = (),
+    earlier: tuple[Card, ...] = (),
 ) -> DealerView:
     """A view the engine builds from cards it dealt (already checked): no second check."""
     view = object.__new__(DealerView)
@@ -155,6 +173,7 @@ def _dealer_view(
     object.__setattr__(view, "players", players)
     object.__setattr__(view, "whole", whole)
     object.__setattr__(view, "seen", seen)
+    object.__setattr__(view, "earlier", earlier)
     return view
 
 

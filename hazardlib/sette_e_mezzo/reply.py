@@ -39,6 +39,7 @@ from math import lcm, prod
 
 from hazardlib.errors import InvalidPolicyError, InvalidRuleError
 from hazardlib.sette_e_mezzo._model import _BUST, _MATTA, _NCLASS, _RADIX, _VALUE, _WEIGHT, _Model, _model
+from hazardlib.sette_e_mezzo.counting import CountingPlayer
 from hazardlib.sette_e_mezzo.policies import DealerView, SolvedPolicy, StandOn
 from hazardlib.sette_e_mezzo.rules import DEFAULT, Rules, _check_rules
 from hazardlib.sette_e_mezzo.solver import _Out, _Payoffs
@@ -116,7 +117,7 @@ class DealerReply:
 
 
 class _Reply:
-    def __init__(self, rules: Rules, player: SolvedPolicy | StandOn, fixed: int | None = None) -> None:
+    def __init__(self, rules: Rules, player: SolvedPolicy | StandOn | CountingPlayer, fixed: int | None = None) -> None:
         # *fixed*: a dealer who draws below this total (half-points) instead of replying at his
         # best, to check the method against the solver's fixed dealer.
         self.fixed = fixed
@@ -143,7 +144,14 @@ class _Reply:
                     q = lcm(q, x.denominator)
         return q
 
-    def _policy(self, player: SolvedPolicy | StandOn) -> Callable[[int, _Counts], bool]:
+    def _policy(self, player: SolvedPolicy | StandOn | CountingPlayer) -> Callable[[int, _Counts], bool]:
+        if isinstance(player, CountingPlayer):  # from a fresh deck (the table's reply asks it of others)
+            counter, full = player._counter, self.full
+
+            def counting(h: int, up: _Counts) -> bool:
+                return counter.draws(full, _add(up, h))
+
+            return counting
         if isinstance(player, SolvedPolicy):
             keys = player.draw_keys
 

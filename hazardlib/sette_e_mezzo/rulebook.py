@@ -88,6 +88,7 @@ HELPERS: tuple[str, ...] = (
     _M + "table.TableResult",
     _M + "table.bank_at_table",
     _M + "table.table_figures",
+    _M + "counting.CountingPlayer",
     _M + "live.LiveRules",
     _M + "live.LiveAnalysis",
     _M + "live.LiveSimulation",

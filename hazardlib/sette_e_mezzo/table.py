@@ -2,14 +2,18 @@
 
 Heads-up, the dealer's best reply is exact (:mod:`~hazardlib.sette_e_mezzo.reply`). At a table the
 dealer draws once for everyone, seeing every player's face-up cards, and the cards he has seen
-since the shuffle; his best reply then weighs every player's face-down card at once, and the exact
-sum over all of them together is out of reach. :class:`TableReply` is the reply of a dealer who
-knows the players' policy and weighs each player's face-down card by Bayes' rule **on its own**:
-from the cards he has not seen, the ones with which that player's policy would have played his
-face-up cards and then stood. For one player this is the exact best reply; for several it leaves
-out only how the face-down cards depend on each other (two players cannot both hold the last 7).
-At each decision he works through his own next cards backwards, drawing where it gains the bank
-more than standing, summed over the players and their stakes.
+since the shuffle. :class:`TableReply` is the reply of a dealer who knows the players' policy and
+weighs their face-down cards by Bayes' rule, from the cards he has not seen: for each player who
+stood, the face-down cards with which his policy would have played his face-up cards and then
+stood. When at most three players stood with a card face down, they are weighed **together**:
+every way of dealing them face-down cards counts by the number of ways the cards left can make
+it (two players cannot both hold the last 7), so the reply is the exact best reply at tables of
+up to three players. When more stood, each is weighed **on its own**, which leaves out only how
+their face-down cards depend on each other. At each decision he works through his own next
+cards backwards, drawing where it gains the bank more than standing, summed over the players
+and their stakes. Players who count the cards
+(:class:`~hazardlib.sette_e_mezzo.counting.CountingPlayer`) decide from the earlier hands of the
+deck, which the dealer has seen too (``DealerView.earlier``), and he reads their policy with them.
 
 :func:`bank_at_table` plays it with the engine's own play (:func:`~hazardlib.sette_e_mezzo.play.play`),
 seeded, either every hand from a fresh deck or each deck dealt until it runs out (rules S5, S13),
@@ -34,6 +38,7 @@ from hazardlib._checks import check_count, check_int, check_rng
 from hazardlib.cards import Card
 from hazardlib.errors import IllegalActionError, InvalidPolicyError, InvalidRuleError
 from hazardlib.sette_e_mezzo._model import _BUST, _NCLASS, _Model, _model
+from hazardlib.sette_e_mezzo.counting import CountingPlayer
 from hazardlib.sette_e_mezzo.policies import DealerView, SolvedPolicy, StandOn
 from hazardlib.sette_e_mezzo.reply import _add, _check_player, _check_reply_rules, _Reply
 from hazardlib.sette_e_mezzo.rules import DEFAULT, Rules, _check_rules
@@ -66,13 +71,17 @@ class TableReply:
     """
 
     rules: Rules
-    player: SolvedPolicy | StandOn
+    player: SolvedPolicy | StandOn | CountingPlayer
     _reply: _Reply = field(init=False, repr=False)
     _memo: dict[object, dict[_Counts, bool]] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         rules = _check_reply_rules(self.rules, "the table reply is computed")
-        _check_player(rules, self.player)
+        if isinstance(self.player, CountingPlayer):
+            if self.player.rules != rules:
+                raise InvalidPolicyError(f"player must count the cards under these rules, got {self.player!r}")
+        else:
+            _check_player(rules, self.player)
         object.__setattr__(self, "_reply", _Reply(rules, self.player))
         object.__setattr__(self, "_memo", {})
 
@@ -94,6 +103,9 @@ class TableReply:
         unseen = list(r.full)
         for c in (*view.cards, *view.seen, *(x for cards, _ in view.players for x in cards)):
             unseen[m.klass[c]] -= 1
+        # A counting player decided from the deck less the earlier hands, which the dealer saw too.
+        counter = self.player._counter if isinstance(self.player, CountingPlayer) else None
+        base = None if counter is None or not view.earlier else counter.base(view.earlier)
         shown: list[tuple[float, int, tuple[int, ...] | None]] = []  # (stake, total, pair) of a shown 7½
         hidden: list[tuple[float, tuple[tuple[int, int], ...]]] = []  # (stake, ((face-down kind, total), ...))
         for j, (cards, stake) in enumerate(view.players):
@@ -104,7 +116,7 @@ class TableReply:
                 shown.append((float(stake), r.total(hand), pair))
                 continue
             up = _counts(m, cards)
-            possible = r.possible(classes)
+            possible = r.possible(classes) if base is None or counter is None else counter.possible(base, classes)
             if not possible:  # off the policy's path: the cards alone
                 possible = frozenset(h for h in range(_NCLASS) if r.total(_add(up, h)) not in (_BUST, 15))
             options = tuple((h, r.total(_add(up, h))) for h in sorted(possible) if unseen[h] > 0)
@@ -154,15 +166,11 @@ def _solve(r: _Reply, start: _Counts, unseen: _Counts, shown: list[tuple[float, 
         outcome = r.outcome(d)
         stand = sum(s * result(t, pair, outcome) for s, t, pair in shown)
         expected_holes = [0.0] * _NCLASS
-        for s, options in hidden:
-            weights = [(h, t, left[h]) for h, t in options if left[h] > 0]
-            norm = sum(w for _, _, w in weights)
-            if norm == 0:
-                continue
-            for h, t, w in weights:
-                p = w / norm
-                stand += s * p * result(t, None, outcome)
-                expected_holes[h] += p
+        for (s, options), weights in zip(hidden, _posterior(hidden, left)):
+            for (h, t), p in zip(options, weights):
+                if p:
+                    stand += s * p * result(t, None, outcome)
+                    expected_holes[h] += p
         if outcome == "bust" or outcome[0] == 15:
             memo[d] = stand
             return stand
@@ -182,6 +190,48 @@ def _solve(r: _Reply, start: _Counts, unseen: _Counts, shown: list[tuple[float, 
     value(start)
 
 
+#: Up to this many players who stood with cards face down, their face-down cards are weighed together.
+_JOINT = 3
+
+
+def _posterior(hidden: list[tuple[float, tuple[tuple[int, int], ...]]], left: list[int]) -> list[list[float]]:
+    """Each hidden player's chance of each face-down kind in his options, the cards *left* unseen.
+
+    Up to :data:`_JOINT` players together, exactly: every way of giving them face-down cards, each
+    weighed by the number of ways the cards left can make it (two players cannot both hold the last
+    7); beyond, each player on his own.
+    """
+    if 2 <= len(hidden) <= _JOINT:
+        marginals = [[0.0] * len(options) for _, options in hidden]
+        norm = 0
+
+        def deal(j: int, used: list[int], weight: int, picks: list[int]) -> None:
+            nonlocal norm
+            if j == len(hidden):
+                norm += weight
+                for i, k in enumerate(picks):
+                    marginals[i][k] += weight
+                return
+            for k, (h, _) in enumerate(hidden[j][1]):
+                free = left[h] - used[h]
+                if free > 0:
+                    used[h] += 1
+                    picks.append(k)
+                    deal(j + 1, used, weight * free, picks)
+                    picks.pop()
+                    used[h] -= 1
+
+        deal(0, [0] * _NCLASS, 1, [])
+        if norm:
+            return [[w / norm for w in row] for row in marginals]
+        return [[0.0] * len(options) for _, options in hidden]
+    out = []
+    for _, options in hidden:
+        norm = sum(left[h] for h, _ in options if left[h] > 0)
+        out.append([left[h] / norm if norm and left[h] > 0 else 0.0 for h, _ in options])
+    return out
+
+
 @dataclass(frozen=True, slots=True)
 class TableResult:
     """The bank's gain at a table, from a seeded play (see :func:`bank_at_table`).
@@ -191,7 +241,9 @@ class TableResult:
     standard error (``per_hand_se``, ``per_stake_se``, from the spread of the
     hands). ``per_deck`` is the bank's mean gain over one deck dealt until it
     runs out, when ``shuffle="deck"`` (else ``None``). ``dealer`` is
-    ``"reply"`` for the table's reply, else the dealer policy's ``repr``.
+    ``"reply"`` for the table's reply, else the dealer policy's ``repr``;
+    ``counts`` whether the players count the cards (a
+    :class:`~hazardlib.sette_e_mezzo.counting.CountingPlayer`).
     """
 
     players: int
@@ -205,11 +257,12 @@ class TableResult:
     per_deck: float | None = None
     per_deck_se: float | None = None
     dealer: str = "reply"
+    counts: bool = False
 
 
 def bank_at_table(
     rules: Rules = DEFAULT,
-    player: SolvedPolicy | StandOn | None = None,
+    player: SolvedPolicy | StandOn | CountingPlayer | None = None,
     *,
     players: int = 2,
     hands: int = 1000,
@@ -221,7 +274,7 @@ def bank_at_table(
 
     *dealer*: the bank's policy, by default the :class:`TableReply` to
     *player*; *player*: by default the best policy against a dealer who
-    stands on 5. With ``shuffle="hand"`` each of *hands* hands is dealt from a
+    stands on 5, or a :class:`~hazardlib.sette_e_mezzo.counting.CountingPlayer`. With ``shuffle="hand"`` each of *hands* hands is dealt from a
     fresh deck; with ``shuffle="deck"`` whole decks are dealt until they run
     out, until at least *hands* hands are played.
     """
@@ -266,7 +319,8 @@ def bank_at_table(
             per_deck_se = math.sqrt(sum((x - dm) ** 2 for x in decks) / (len(decks) - 1) / len(decks))
     return TableResult(players=n, shuffle=shuffle, hands=total, stakes=total * n, per_hand=mean,
                        per_hand_se=se, per_stake=mean / n, per_stake_se=se / n, per_deck=per_deck,
-                       per_deck_se=per_deck_se, dealer="reply" if dealer is None else repr(dealer))
+                       per_deck_se=per_deck_se, dealer="reply" if dealer is None else repr(dealer),
+                       counts=isinstance(player, CountingPlayer))
 
 
 #: The seeded plays the book shows, kept beside this module (about 15 minutes to play again):
@@ -297,24 +351,39 @@ def table_figures() -> tuple[TableResult, ...]:
     return tuple(TableResult(**row) for row in data)
 
 
-def _keep(fixed_only: bool = False) -> None:
+def _keep(fixed_only: bool = False, counting_only: bool = False, reply_only: bool = False,
+          players: tuple[int, ...] = KEPT_PLAYERS, jobs: int = 1) -> None:
     """Play every kept figure again and write them (``tools/keep_table.py``).
 
-    Each table is played with the table's reply and, beside it, with a dealer who stands on 5.
+    Each table is played with the table's reply and, beside it, with a dealer who stands on 5;
+    whole decks also with players who count the cards (:class:`CountingPlayer`), from the same
+    seeds as the players who do not. *fixed_only*, *counting_only*, *reply_only*, *players*: play
+    only those rows again.
+    *jobs*: plays at once, in separate processes.
     """
+    from concurrent.futures import ProcessPoolExecutor
+
+    old = json.loads(KEPT.read_text(encoding="utf-8")) if KEPT.exists() else []
+    plan = [(shuffle, n, fixed, counts) for counts in (False, True) for shuffle in ("hand", "deck")
+            for fixed in (False, True) for n in KEPT_PLAYERS if not (counts and shuffle == "hand")]
+    again = [p for p in plan if (not fixed_only or p[2]) and (not counting_only or p[3])
+             and (not reply_only or not p[2]) and p[1] in players]
+    kept = {(r["shuffle"], r["players"], r.get("dealer", "reply") != "reply", r.get("counts", False)): r for r in old}
+    with ProcessPoolExecutor(max_workers=max(1, jobs)) as pool:
+        for p, row in zip(again, pool.map(_keep_one, again)):
+            kept[p] = row
+            print(row, flush=True)
+    rows = [kept[p] for p in plan if p in kept]
+    KEPT.write_text(json.dumps(rows, indent=0) + "\n", encoding="utf-8")
+
+
+def _keep_one(p: tuple[str, int, bool, bool]) -> dict[str, object]:
     from dataclasses import asdict
 
     from hazardlib.sette_e_mezzo.policies import DealerStandOn
 
-    rows = [] if not fixed_only else [r for r in json.loads(KEPT.read_text(encoding="utf-8"))
-                                      if r.get("dealer", "reply") == "reply"]
-    for shuffle in ("hand", "deck"):
-        for n in KEPT_PLAYERS:
-            for fixed in (False, True):
-                if fixed_only and not fixed:
-                    continue
-                result = bank_at_table(DEFAULT, players=n, hands=KEPT_HANDS, shuffle=shuffle,
-                                       dealer=DealerStandOn(5) if fixed else None, rng=kept_seed(n, shuffle, fixed))
-                rows.append(asdict(result))
-                print(result, flush=True)
-    KEPT.write_text(json.dumps(rows, indent=0) + "\n", encoding="utf-8")
+    shuffle, n, fixed, counts = p
+    result = bank_at_table(DEFAULT, CountingPlayer(DEFAULT) if counts else None, players=n, hands=KEPT_HANDS,
+                           shuffle=shuffle, dealer=DealerStandOn(5) if fixed else None,
+                           rng=kept_seed(n, shuffle, fixed))
+    return asdict(result)
