@@ -22,7 +22,7 @@ this hand are not counted.
 >>> counter.draws(PlayerView(Hand.parse("5c").cards, DEFAULT))
 True
 
-With every 1, 2 and figure gone, any card breaks a 6 (and the matta is gone too):
+With every ace, 2 and figure gone, any card breaks a 6 (the matta is gone too):
 
 >>> gone = Hand.parse("Ac Ad Ab As 2c 2d 2b 2s Fc Cc Rc Fd Cd Rd Fb Cb Rb Fs Cs Rs").cards
 >>> counter.draws(PlayerView(Hand.parse("6c").cards, DEFAULT, seen=gone))
