@@ -94,8 +94,8 @@ def test_from_a_small_deck_his_values_are_those_of_every_real_deal(seed: int) ->
     value, draws = _brute(rules, hand, rest)
     counter = player._counter
     base = counter.base(seen)
-    assert counter.draws(base, counter.counts(hand)) == draws
-    assert counter._value(base, counter.counts(hand), counter.memos[base][0]) == pytest.approx(value, abs=1e-12)
+    assert counter.draws(base, counter.m.counts(hand)) == draws
+    assert counter._value(base, counter.m.counts(hand), counter.memos[base][0]) == pytest.approx(value, abs=1e-12)
     assert player.draws(PlayerView(hand, rules, seen=seen)) == draws
 
 

@@ -76,6 +76,17 @@ class _Model:
     def total(self, other: int, matta: bool, n: int) -> int:
         return self.best[1 if matta else 0][1 if n >= 2 else 0][min(other, 63)]
 
+    def counts(self, cards: Sequence[Card]) -> tuple[int, ...]:
+        """How many cards of each class *cards* holds."""
+        out = [0] * _NCLASS
+        for c in cards:
+            out[self.klass[c]] += 1
+        return tuple(out)
+
+    def hand_total(self, hand: Sequence[int]) -> int:
+        """The best total (half-points) of a hand given by its class counts, or ``_BUST``."""
+        return self.total(sum(_VALUE[c] * hand[c] for c in range(_NCLASS)), hand[_MATTA] > 0, sum(hand))
+
     def classes(self, cards: Sequence[Card]) -> list[int]:
         return [self.klass[c] for c in cards]
 

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 
 from hazardlib.cards import Card
 from hazardlib.errors import InvalidPolicyError
-from hazardlib.sette_e_mezzo._model import _BUST, _MATTA, _NCLASS, _VALUE, _Model, _model
+from hazardlib.sette_e_mezzo._model import _BUST, _NCLASS, _Model, _model
 from hazardlib.sette_e_mezzo.policies import DealerStandOn, PlayerView, _check_first_card, _check_view
 from hazardlib.sette_e_mezzo.rules import DEFAULT, Rules
 from hazardlib.sette_e_mezzo.solver import _DealerHands, _Out, _Payoffs
@@ -76,7 +76,7 @@ class CountingPlayer:
         if view.rules != self.rules:
             raise InvalidPolicyError("the view's rules are not the rules of this player")
         c = self._counter
-        return c.draws(c.base(view.seen), c.counts(view.cards))
+        return c.draws(c.base(view.seen), c.m.counts(view.cards))
 
     def burns(self, card: Card, rules: Rules) -> bool:
         _check_first_card(card, rules)
@@ -103,21 +103,12 @@ class _Counter:
         self.memos: dict[_Counts, tuple[dict[_Counts, tuple[float, bool]],
                                         dict[tuple[_Counts, int], dict[_Out, int]]]] = {}
 
-    def counts(self, cards: tuple[Card, ...]) -> _Counts:
-        out = [0] * _NCLASS
-        for card in cards:
-            out[self.m.klass[card]] += 1
-        return tuple(out)
-
     def base(self, seen: tuple[Card, ...]) -> _Counts:
         """The deck less the cards *seen*, by kind."""
         full = list(self.m.full)
         for card in seen:
             full[self.m.klass[card]] -= 1
         return tuple(full)
-
-    def total(self, hand: _Counts) -> int:
-        return self.m.total(sum(_VALUE[c] * hand[c] for c in range(_NCLASS)), hand[_MATTA] > 0, sum(hand))
 
     def draws(self, base: _Counts, hand: _Counts) -> bool:
         """Whether drawing beats standing, holding *hand*, the cards *base* less *hand* unseen."""
@@ -128,7 +119,7 @@ class _Counter:
                 del self.memos[key]
             found = self.memos[base] = ({}, {})
         memo, self.dealer.buckets_memo = found
-        t = self.total(hand)
+        t = self.m.hand_total(hand)
         if t == _BUST or t == 15:
             return False
         self._value(base, hand, memo)
@@ -154,7 +145,7 @@ class _Counter:
         found = memo.get(hand)
         if found is not None:
             return found[0]
-        t = self.total(hand)
+        t = self.m.hand_total(hand)
         stand = self._stand(base, hand, t)
         rest = [b - h for b, h in zip(base, hand)]
         left = sum(rest)
@@ -166,7 +157,7 @@ class _Counter:
             if rest[c] <= 0:
                 continue
             nxt = hand[:c] + (hand[c] + 1,) + hand[c + 1:]
-            draw += rest[c] * (-1.0 if self.total(nxt) == _BUST else self._value(base, nxt, memo))
+            draw += rest[c] * (-1.0 if self.m.hand_total(nxt) == _BUST else self._value(base, nxt, memo))
         draw /= left
         drawing = draw > stand + _MARGIN
         best = draw if drawing else stand
@@ -186,6 +177,6 @@ class _Counter:
                     ok = False
                     break
                 hand = hand[:c] + (hand[c] + 1,) + hand[c + 1:]
-            if ok and self.total(hand) not in (_BUST, 15) and not self.draws(base, hand):
+            if ok and self.m.hand_total(hand) not in (_BUST, 15) and not self.draws(base, hand):
                 out.add(h)
         return frozenset(out)

@@ -38,7 +38,7 @@ from fractions import Fraction
 from math import lcm, prod
 
 from hazardlib.errors import InvalidPolicyError, InvalidRuleError
-from hazardlib.sette_e_mezzo._model import _BUST, _MATTA, _NCLASS, _RADIX, _VALUE, _WEIGHT, _Model, _model
+from hazardlib.sette_e_mezzo._model import _BUST, _NCLASS, _RADIX, _WEIGHT, _Model, _model
 from hazardlib.sette_e_mezzo.counting import CountingPlayer
 from hazardlib.sette_e_mezzo.policies import DealerView, SolvedPolicy, StandOn
 from hazardlib.sette_e_mezzo.rules import DEFAULT, Rules, _check_rules
@@ -198,7 +198,7 @@ class _Reply:
         return frozenset(out)
 
     def total(self, hand: _Counts) -> int:
-        return self.m.total(sum(_VALUE[c] * hand[c] for c in range(_NCLASS)), hand[_MATTA] > 0, sum(hand))
+        return self.m.hand_total(hand)
 
     # -- the player's side: information sets ----------------------------------------------------
 

@@ -35,7 +35,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from hazardlib._checks import check_count, check_int, check_rng
-from hazardlib.cards import Card
 from hazardlib.errors import IllegalActionError, InvalidPolicyError, InvalidRuleError
 from hazardlib.sette_e_mezzo._model import _BUST, _NCLASS, _Model, _model
 from hazardlib.sette_e_mezzo.counting import CountingPlayer
@@ -93,7 +92,7 @@ class TableReply:
             raise InvalidPolicyError("the view's rules are not the rules of this reply")
         r = self._reply
         m: _Model = r.m
-        mine = _counts(m, view.cards)
+        mine = m.counts(view.cards)
         total = r.total(mine)
         if total == _BUST or total == 15:
             return False
@@ -111,11 +110,11 @@ class TableReply:
         for j, (cards, stake) in enumerate(view.players):
             classes = m.classes(cards)
             if j in view.whole:
-                hand = _counts(m, cards)
+                hand = m.counts(cards)
                 pair = tuple(sorted(classes)) if len(cards) == 2 else None
                 shown.append((float(stake), r.total(hand), pair))
                 continue
-            up = _counts(m, cards)
+            up = m.counts(cards)
             possible = r.possible(classes) if base is None or counter is None else counter.possible(base, classes)
             if not possible:  # off the policy's path: the cards alone
                 possible = frozenset(h for h in range(_NCLASS) if r.total(_add(up, h)) not in (_BUST, 15))
@@ -131,13 +130,6 @@ class TableReply:
         if mine not in choices:
             _solve(r, mine, tuple(unseen), shown, hidden, choices)
         return choices[mine]
-
-
-def _counts(m: _Model, cards: tuple[Card, ...]) -> _Counts:
-    out = [0] * _NCLASS
-    for c in cards:
-        out[m.klass[c]] += 1
-    return tuple(out)
 
 
 def _solve(r: _Reply, start: _Counts, unseen: _Counts, shown: list[tuple[float, int, tuple[int, ...] | None]],
