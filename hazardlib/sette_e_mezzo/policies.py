@@ -46,7 +46,7 @@ class PlayerView:
     What a player sees in :ref:`Rule S6, a player's turn <sette-rule-turn>`.
     ``burned`` holds the card he burned or exchanged, if any; ``seen`` the
     cards of the earlier hands since the deck was shuffled, every one shown
-    at its settlement, for a player who counts the deck
+    at its settlement, for a player who counts the cards
     (:class:`~hazardlib.sette_e_mezzo.counting.CountingPlayer`).
     """
 
@@ -87,7 +87,7 @@ class DealerView:
     lists the indices, in *players*, of the players who showed every card;
     *seen* the other cards he has seen since the deck was shuffled (earlier
     hands' cards, the cards of players who went bust in this hand, burned
-    cards), for a dealer who counts the deck; *earlier*, of those, the cards
+    cards), for a dealer who counts the cards; *earlier*, of those, the cards
     of the earlier hands, which every player has seen too (``PlayerView.seen``).
 
     What the dealer sees in :ref:`Rule S8, the dealer's turn <sette-rule-dealer>`.

@@ -6,14 +6,15 @@ since the shuffle. :class:`TableReply` is the reply of a dealer who knows the pl
 weighs their face-down cards by Bayes' rule, from the cards he has not seen: for each player who
 stood, the face-down cards with which his policy would have played his face-up cards and then
 stood. When at most three players stood with a card face down, they are weighed **together**:
-every way of dealing them face-down cards counts by the number of ways the cards left can make
-it (two players cannot both hold the last 7), so the reply is the exact best reply at tables of
-up to three players. When more stood, each is weighed **on its own**, which leaves out only how
+each way their face-down cards could have been dealt counts by the number of ways the cards left
+can make it (two players cannot both hold the last 7), so the reply is the exact best reply at
+tables of up to three players. When more stood, each is weighed **on its own**, which leaves out only how
 their face-down cards depend on each other. At each decision he works through his own next
 cards backwards, drawing where it gains the bank more than standing, summed over the players
 and their stakes. Players who count the cards
 (:class:`~hazardlib.sette_e_mezzo.counting.CountingPlayer`) decide from the earlier hands of the
-deck, which the dealer has seen too (``DealerView.earlier``), and he reads their policy with them.
+deck, which the dealer has seen too (``DealerView.earlier``), so he works out their policy from
+the same earlier hands.
 
 :func:`bank_at_table` plays it with the engine's own play (:func:`~hazardlib.sette_e_mezzo.play.play`),
 seeded, either every hand from a fresh deck or each deck dealt until it runs out (rules S5, S13),
@@ -264,11 +265,14 @@ def bank_at_table(
 ) -> TableResult:
     """Seeded play of *players* players (each on *player*) against the bank: its gain and standard errors.
 
-    *dealer*: the bank's policy, by default the :class:`TableReply` to
-    *player*; *player*: by default the best policy against a dealer who
-    stands on 5, or a :class:`~hazardlib.sette_e_mezzo.counting.CountingPlayer`. With ``shuffle="hand"`` each of *hands* hands is dealt from a
-    fresh deck; with ``shuffle="deck"`` whole decks are dealt until they run
-    out, until at least *hands* hands are played.
+    *player*: the policy every player follows, a solved policy, a
+    :class:`~hazardlib.sette_e_mezzo.policies.StandOn` or a
+    :class:`~hazardlib.sette_e_mezzo.counting.CountingPlayer`; if omitted,
+    the best policy against a dealer who stands on 5. *dealer*: the bank's
+    policy; if omitted, the :class:`TableReply` to *player*. With
+    ``shuffle="hand"`` each of *hands* hands is dealt from a fresh deck; with
+    ``shuffle="deck"`` whole decks are dealt until they run out, until at
+    least *hands* hands are played.
     """
     from hazardlib.sette_e_mezzo.play import play
 
