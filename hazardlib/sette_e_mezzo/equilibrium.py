@@ -327,6 +327,12 @@ class Equilibrium:
     hands, as kinds followed by ``+`` where that reply draws and ``-`` where it
     stands, at which the replies differ).
 
+    The dealer's whole strategy: ``dealer_replies`` maps every set of face-up
+    cards (kinds in order) to his replies there, one where he does not mix:
+    each reply a pair, its weight and the dealer's hands (as kinds) at which
+    it draws; ``dealer_shown`` maps a shown 7½ (the face-down card's kind, the
+    face-up cards' kinds) to the dealer's hands at which he draws against it.
+
     Two tables for a reader, as shares of the time (floats): ``player_table``
     maps (the kind of the face-down card, the player's total in half-points)
     to how often the player draws there, over the deals that reach it;
@@ -345,6 +351,8 @@ class Equilibrium:
     dealer_table: dict[tuple[int, int], float] = field(repr=False)
     iterations: int = 0
     information_sets: tuple[int, int] = (0, 0)
+    dealer_replies: dict[str, tuple[tuple[Fraction, frozenset[str]], ...]] = field(repr=False, default_factory=dict)
+    dealer_shown: dict[tuple[str, str], frozenset[str]] = field(repr=False, default_factory=dict)
 
     @property
     def exploitability(self) -> Fraction:
@@ -590,9 +598,23 @@ def _solve(rules: Rules, tolerance: float, max_iterations: int) -> Equilibrium:
     lower, upper_exact, dealer_mixes, replies = _check(tree, at, probs, mixture, cut_rows)
     player_draws = {(_CLASS_NAMES[h], _kinds(o)): probs[i] for i, (h, o) in enumerate(tree.points)}
     player_table, dealer_table = _tables(tree, at, probs, replies)
+    dealer_replies = {}
+    for o, mine in zip(orders, replies):
+        hands = tree.dealer(tree.counts(o))
+        dealer_replies[_kinds(o)] = tuple(
+            (lam, frozenset(_kinds(_expand(d)) for d, decides, dr in zip(hands.hands, hands.decides, draws)
+                            if decides and dr))
+            for lam, draws in mine)
+    shown: dict[tuple[str, str], set[str]] = {}
+    for (up, possible, dealer), drawing in tree.helper.choice.items():
+        if len(possible) == 1 and (up, *possible) in tree._shown:  # a 7½ the player can show
+            found = shown.setdefault((_CLASS_NAMES[next(iter(possible))], _kinds(_expand(up))), set())
+            if drawing:
+                found.add(_kinds(_expand(dealer)))
     return Equilibrium(rules=rules, value=float(upper), lower=lower, upper=upper_exact,
                        player_draws=player_draws, dealer_mixes=dealer_mixes, player_table=player_table,
-                       dealer_table=dealer_table, iterations=iterations, information_sets=(n, n_o))
+                       dealer_table=dealer_table, iterations=iterations, information_sets=(n, n_o),
+                       dealer_replies=dealer_replies, dealer_shown={k: frozenset(v) for k, v in shown.items()})
 
 
 def _weights(at: list[tuple[int, int]], stand: Any) -> Any:
