@@ -2,8 +2,8 @@
 
 Despite the name it is not Hazard: there is no caster, no main and no chance.
 Players bet on the next throw of three dice; the house pays by its table.
-The payout table is a parameter, and every payout says whether it is paid
-"to" one (the stake comes back as well) or "for" one (the stake is part of the
+The payout table is a parameter, and every payout says whether it is "*a* to 1"
+(the stake comes back as well) or "*a* for 1" (the stake is part of the
 payment).
 
 >>> from hazardlib import grand_hazard as gh

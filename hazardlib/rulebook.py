@@ -1,7 +1,7 @@
 """The rules of the book, each with its number, its label and the code that implements it.
 
-Every rule of the book (H1 to H7 and G1 to G4 for Hazard, S1 to S17, Q1
-to Q8 and L1 to L7 for Sette e mezzo, M1 to M18 for Hoc Mazarin) is a :class:`Rule`:
+Every rule of the book (H1 to H7 for Hazard, G1 to G4 for Grand Hazard, S1 to S17,
+Q1 to Q8 and L1 to L7 for Sette e mezzo, M1 to M18 for Hoc Mazarin) is a :class:`Rule`:
 its number, printed the same in every edition; its label, the anchor of its
 heading in every edition (``/<lang>/book/<page>.html#<label>``); its title;
 and the dotted names of the functions, classes and methods that implement

@@ -161,7 +161,7 @@ class Rules:
 
     @property
     def name(self) -> str | None:
-        """The name of the first variant these rules are, or None.
+        """The name of the first named variant with exactly these rules, or None.
 
         Two groups of sources may give the same rules: the ``pall-mall``
         variant has the rules of ``english``.

@@ -290,7 +290,7 @@ def simulate(
     Each step draws two dice faces for every unfinished round and advances all
     of them through the transition table built from the rules; finished rounds
     leave the step. Nothing is drawn from the exact probabilities. *n_rounds*
-    is at most 10**9 (the results take 7 bytes a round).
+    is at most 10⁹ (the results take 7 bytes a round).
 
     >>> sim = simulate(20_000, 7, rng=2024)
     >>> abs(sim.win_rate() - float(caster_win_probability(7))) < 4 * sim.standard_error()

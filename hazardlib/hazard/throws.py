@@ -60,8 +60,9 @@ class Opening(NamedEnum):
 class Result(NamedEnum):
     """The caster's result of a decided round.
 
-    A nick or an out decides at once; a chance decides when it or the main
-    comes again: :ref:`Rule H4, the chance <hazard-rule-chance>`.
+    A nick or an out decides at once; a chance decides when it is thrown
+    again (the caster wins) or the main is thrown (he loses):
+    :ref:`Rule H4, the chance <hazard-rule-chance>`.
     """
 
     WIN = "win"

@@ -402,11 +402,12 @@ def refutes(hand: tuple[Card, ...], c: Combination, rules: Rules) -> bool:
     The challenge of a claim under :ref:`Rule M10, the lone winner and the
     bluff <hoc-rule-lone-winner>` (``Rules(challenge=True)``).
 
-    A brelan or four of a kind of a rank needs 3 or 4 of its 4 cards: a hand
-    with more than 1 or 0 of them refutes it. A run of *L* cards to a top
-    card needs, in one suit (``sequence_suits='same'``), each of its ranks:
-    a hand holding a card of the run in every suit refutes it; in any suits,
-    a hand holding all four cards of one of its ranks does.
+    A brelan of a rank needs 3 of its 4 cards, so a hand with two or more of
+    them refutes it; a four of a kind needs all 4, so a hand with any of them
+    does. A run of *L* cards to a top card needs, in one suit
+    (``sequence_suits='same'``), each of its ranks: a hand holding a card of
+    the run in every suit refutes it; in any suits, a hand holding all four
+    cards of one of its ranks does.
 
     >>> from hazardlib.hoc.combinations import as_hand
     >>> from hazardlib.hoc.rules import DEFAULT

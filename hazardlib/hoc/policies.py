@@ -230,8 +230,8 @@ class Expert:
     the exact chance that its declaration beats every other hand's given
     its own cards: it stays in when the expected gain of the pool and the
     payments exceeds what staying costs, and raises once by *raise_by* when
-    that chance is at least *raise_at*. A bid that costs nothing is always
-    made, so that a lone winner may claim. Left alone, it claims what gains
+    that chance is at least *raise_at*. When staying costs nothing it always
+    stays, so that it may claim if the others pass. Left alone, it claims what gains
     most: a bluff where a claim is paid unseen, weighed, when claims can be
     challenged, against the exact chance that another player's cards refute
     it (:func:`~hazardlib.hoc.chances.refute_chances`). In the second

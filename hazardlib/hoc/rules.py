@@ -106,7 +106,7 @@ STAKES: tuple[Stake, ...] = (Stake.POINT, Stake.SEQUENCE, Stake.TRICON)
 
 
 class PassedStake(NamedEnum):
-    """What happens to a stake that every player passes (sources: "doubles next deal").
+    """What happens to a stake that every player passes (by the sources, it is played double at the next deal).
 
     The options of :ref:`Rule M12, a stake that everyone passes <hoc-rule-passed>`.
     """

@@ -638,7 +638,7 @@ def _o(name: str, value: object, rule: str, summary: str, evidence: tuple[Eviden
     return Option(field=name, value=option_key(value), rule=rule, summary=summary, evidence=evidence)
 
 
-#: One entry for every value of every field of :class:`LiveRules`: its rule, what it means, and its evidence.
+#: One entry for every value of every field of :class:`LiveRules`, with its rule, what it means and its evidence.
 #:
 #: :meta hide-value:
 OPTIONS: tuple[Option, ...] = (

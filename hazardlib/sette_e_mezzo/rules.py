@@ -660,8 +660,8 @@ def _o(name: str, value: object, rule: str, summary: str, evidence: tuple[Eviden
     return Option(field=name, value=option_key(value), rule=rule, summary=summary, evidence=evidence)
 
 
-#: One entry for every value of every field of :class:`Rules`: its rule, what it means, and its evidence
-#: (the chapter prints them in its table of options).
+#: One entry for every value of every field of :class:`Rules`, with its rule, what it means and its
+#: evidence (the chapter prints them in its table of options).
 #:
 #: :meta hide-value:
 OPTIONS: tuple[Option, ...] = (

@@ -271,8 +271,8 @@ def bank_at_table(
     the best policy against a dealer who stands on 5. *dealer*: the bank's
     policy; if omitted, the :class:`TableReply` to *player*. With
     ``shuffle="hand"`` each of *hands* hands is dealt from a fresh deck; with
-    ``shuffle="deck"`` whole decks are dealt until they run out, until at
-    least *hands* hands are played.
+    ``shuffle="deck"`` each deck is dealt until it runs out, and decks are
+    dealt until at least *hands* hands are played.
     """
     from hazardlib.sette_e_mezzo.play import play
 
