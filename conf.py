@@ -66,6 +66,8 @@ LANGUAGES: dict[str, tuple[str, str, str]] = {
     "nb": ("nb_NO", "no", "Norsk bokmål"),
     "ro": ("ro", "ro", "Română"),
     "ru": ("ru", "ru", "Русский"),
+    "it": ("it", "it", "Italiano"),
+    "fr": ("fr", "fr", "Français"),
 }
 language = "en"
 locale_dirs = [str(ROOT / "locale")]
@@ -180,6 +182,8 @@ CODE_PROMPTS: dict[str, tuple[str, str]] = {
     "nb": ("Vis koden", "Skjul koden"),
     "ro": ("Arată codul", "Ascunde codul"),
     "ru": ("Показать код", "Скрыть код"),
+    "it": ("Mostra il codice", "Nascondi il codice"),
+    "fr": ("Afficher le code", "Masquer le code"),
 }
 
 #: Interface strings that the themes and myst-nb write without a catalog.
@@ -244,6 +248,36 @@ UI_STRINGS: dict[str, dict[str, str]] = {
         "toggle_show": "Нажмите, чтобы показать",
         "toggle_hide": "Нажмите, чтобы скрыть",
     },
+    "it": {
+        "search_bar": "Cerca…",
+        "toggle_primary": "Mostra o nascondi la barra laterale principale",
+        "toggle_secondary": "Mostra o nascondi l’indice della pagina",
+        "toggle_hidden": "Mostra o nascondi il contenuto nascosto",
+        "cite_rule": "Cita questa regola",
+        "copy_bibtex": "Copia BibTeX",
+        "copied": "Copiato",
+        "rule": "Regola",
+        "edition": "edizione in italiano",
+        "toggle_subsections": "Mostra o nascondi le sottosezioni",
+        "brand": "La prima pagina del libro",
+        "toggle_show": "Clicca per mostrare",
+        "toggle_hide": "Clicca per nascondere",
+    },
+    "fr": {
+        "search_bar": "Rechercher…",
+        "toggle_primary": "Afficher ou masquer la barre latérale principale",
+        "toggle_secondary": "Afficher ou masquer le sommaire de la page",
+        "toggle_hidden": "Afficher ou masquer le contenu masqué",
+        "cite_rule": "Citer cette règle",
+        "copy_bibtex": "Copier le BibTeX",
+        "copied": "Copié",
+        "rule": "Règle",
+        "edition": "édition en français",
+        "toggle_subsections": "Afficher ou masquer les sous-sections",
+        "brand": "La page d’accueil du livre",
+        "toggle_show": "Cliquer pour afficher",
+        "toggle_hide": "Cliquer pour masquer",
+    },
 }
 
 
@@ -280,9 +314,9 @@ def _theme_catalogs(app: Any) -> None:
                     catalog = read_po(f)
                 with mo.open("wb") as f:
                     write_mo(f, catalog)
-        # sphinx-exercise has no Bokmål (nb_NO) and no "Solution" in Romanian
-        # or Russian: the project's catalog fills them (for ro and ru as a
-        # fallback behind the extension's own).
+        # sphinx-exercise has no Bokmål (nb_NO) and no "Solution" in any
+        # language: the project's catalog fills them (for ro, ru, it and fr as
+        # a fallback behind the extension's own).
         app.add_message_catalog(name, str(ROOT / "locale"))
     _javascript_catalogs()
 
@@ -290,7 +324,7 @@ def _theme_catalogs(app: Any) -> None:
 def _javascript_catalogs() -> None:
     """Write ``sphinx.js`` (the search page's strings) for each translation.
 
-    Sphinx's own JavaScript catalogs for nb_NO, ro and ru leave some strings
+    Sphinx's own JavaScript catalogs for nb_NO, ro, ru and it leave some strings
     empty, and an empty string shows as nothing: the search page would say
     nothing when it finishes (and in nb_NO its plural rule breaks the page's
     script). The project's ``sphinx.po`` fills them; Sphinx

@@ -13,7 +13,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_build" / "site"
-LANGS = ("en", "nb", "ro", "ru")
+#: Every edition's site folder, English first (conf.py's list of editions).
+LANGS = tuple(__import__("conf").LANGUAGES)
 
 
 @pytest.fixture(scope="session")

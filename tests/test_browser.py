@@ -23,7 +23,7 @@ CHROMEDRIVER = shutil.which("chromedriver")
 MISSING = "Chromium not found: install Debian's chromium and chromium-driver (apt-get install chromium chromium-driver)"
 
 # A word of each language, searched for in that language's book.
-SEARCH_WORDS = {"en": "caster", "nb": "kaster", "ro": "aruncător", "ru": "метатель"}
+SEARCH_WORDS = {"en": "caster", "nb": "kaster", "ro": "aruncător", "ru": "метатель", "it": "lanciatore", "fr": "lanceur"}
 
 
 @pytest.fixture(scope="module")
@@ -143,6 +143,8 @@ def test_a_rule_is_cited_in_the_edition_language_with_one_click(browser: object,
         "en": "hazardlib, Rule H3, edition in English, ",
         "ro": "hazardlib, Regula H3, ediția în limba română, ",
         "ru": "hazardlib, Правило H3, издание на русском языке, ",
+        "it": "hazardlib, Regola H3, edizione in italiano, ",
+        "fr": "hazardlib, Règle H3, édition en français, ",
     }
     for lang, start in expected.items():
         page = f"{server}/{lang}/book/hazard.html"

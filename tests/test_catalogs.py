@@ -22,7 +22,8 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import read_po
 
 ROOT = Path(__file__).resolve().parent.parent
-LOCALES = ("nb_NO", "ro", "ru")
+# Every translated edition's catalog language (conf.py's list of editions).
+LOCALES = tuple(lang for code, (lang, _search, _name) in __import__("conf").LANGUAGES.items() if code != "en")
 # The themes' and extensions' own strings (sphinx-exercise's "exercise": it ships no Bokmål, and no
 # "Solution" in any language; tests/test_exercises.py checks the titles each edition shows).
 THEME_CATALOGS = ("sphinx", "booktheme", "exercise")
@@ -214,3 +215,58 @@ def test_api_translations_write_roles_the_way_the_page_parses_them(locale: str) 
             if RST_ROLE.search(str(message.string)):
                 problems.append(f"{po.relative_to(ROOT)}: {str(message.string)[:70]!r}")
     assert not problems, "write {role}`target` in these translations:\n" + "\n".join(problems[:20])
+
+
+# -- typography of the Italian and French editions ------------------------------------------------
+#: What is not prose in a translation: code, roles with their targets, math, addresses, HTML tags.
+NOT_PROSE = re.compile(r"``[^`]*``|`[^`]*`|\{[^}]*\}|\$[^$]*\$|https?://\S+|\]\([^)]*\)|<[^>]*>|\||CC BY \d\.\d|\d\.\d Inter")  # the licence's own name
+#: A quotation keeps its source's own marks and numbers: « ... » and “ ... ” are left out of the checks.
+QUOTED = re.compile(r"«[^«»]*»|“[^“”]*”")
+FRENCH_SPACE = re.compile(r"\S( [;:!?%»])|(« )")
+DECIMAL_POINT = re.compile(r"(?<![\d.])\d+\.\d+(?![\d.])")
+
+
+def _prose(text: str) -> str:
+    return NOT_PROSE.sub(" ", text)
+
+
+@pytest.mark.parametrize("locale", [locale for locale in LOCALES if locale in ("it", "fr")])
+def test_quotation_marks_and_decimal_commas(locale: str) -> None:
+    # Italian and French quote with « » (and “ ” inside), never with the typewriter's ",
+    # and write decimals with a comma: 21,3 %, 0,25.
+    problems = []
+    for po in sorted((ROOT / "locale" / locale / "LC_MESSAGES").rglob("*.po")):
+        for message in _entries(_read(po)):
+            if isinstance(message.id, tuple) or not message.string:
+                continue
+            if message.string == message.id:
+                continue  # kept as the source prints it (the glossary's terms, code)
+            prose = QUOTED.sub(" ", _prose(str(message.string)))
+            if '"' in prose:
+                problems.append(f"{po.relative_to(ROOT)}: a typewriter quote in {str(message.string)[:70]!r}")
+            for number in DECIMAL_POINT.findall(prose):
+                if number in _prose(str(message.id)):
+                    problems.append(f"{po.relative_to(ROOT)}: decimal point in {number!r}: {str(message.string)[:70]!r}")
+    assert not problems, "\n".join(problems[:40]) + (f"\n... and {len(problems) - 40} more" if len(problems) > 40 else "")
+
+
+@pytest.mark.parametrize("locale", [locale for locale in LOCALES if locale == "fr"])
+def test_french_spaces_are_non_breaking(locale: str) -> None:
+    # French sets a space before ; : ! ? % and inside « »: a non-breaking one (U+00A0 or U+202F),
+    # so that the sign never starts a line.
+    problems = []
+    for po in sorted((ROOT / "locale" / locale / "LC_MESSAGES").rglob("*.po")):
+        for message in _entries(_read(po)):
+            if isinstance(message.id, tuple) or not message.string:
+                continue
+            if FRENCH_SPACE.search(_prose(str(message.string))):
+                problems.append(f"{po.relative_to(ROOT)}: {str(message.string)[:70]!r}")
+    assert not problems, "a breaking space before a sign or inside « »:\n" + "\n".join(problems[:40])
+
+
+def test_typography_checks_find_what_they_look_for() -> None:
+    assert FRENCH_SPACE.search(_prose("le mot « hoc » : voilà"))
+    assert not FRENCH_SPACE.search(_prose("le mot «\u00a0hoc\u00a0»\u00a0: voilà, {cite:p}`a` et `x : y`"))
+    assert '"' in _prose('il dit "sans"') and '"' not in _prose('`"x"` e {ref}`a <b>`')
+    assert DECIMAL_POINT.findall(_prose("21.3 % e 0,25, versione 0.1.0, `0.5`, CC BY 4.0")) == ["21.3"]
+    assert '"' not in QUOTED.sub(" ", 'la fonte: « the "caster" » e “0.5”')

@@ -25,7 +25,7 @@ from hazardlib import evidence as ev
 ROOT = Path(__file__).resolve().parent.parent
 BIB_KEYS = set(re.findall(r"^@\w+\{([^,\s]+),", (ROOT / "book" / "references.bib").read_text(encoding="utf-8"), re.M))
 #: Each edition's catalog language and the language code of its quotations.
-EDITIONS = {"nb_NO": "nb", "ro": "ro", "ru": "ru"}
+EDITIONS = {lang: code for code, (lang, _search, _name) in __import__("conf").LANGUAGES.items() if code != "en"}
 #: The chapter that prints each game's evidence tables.
 CHAPTERS = {"hazard": "hazard", "grand_hazard": "hazard", "sette_e_mezzo": "sette_e_mezzo",
             "sette_e_mezzo_live": "sette_e_mezzo", "hoc": "hoc_mazarin"}
@@ -127,8 +127,12 @@ def test_every_edition_renders_the_quotations(game: str, locale: str) -> None:
         if not msgstr:
             problems.append(f"no translation of {msgid[:60]!r}")
             continue
-        if e.quote not in msgstr:
+        # French sets a non-breaking space before : and ; (a matter of type, not of words).
+        if e.quote not in re.sub("[\u00a0\u202f]", " ", msgstr):
             problems.append(f"the original words are lost in {msgstr[:60]!r}")
         elif e.lang != EDITIONS[locale] and len(msgstr) <= len(f"“{e.quote}”") + 4:
             problems.append(f"no rendering in {locale} of {msgid[:60]!r}")
+        elif e.lang == EDITIONS[locale] and len(msgstr) > len(f"“{e.quote}”") + 4:
+            # A quotation in the edition's own language is read as it is.
+            problems.append(f"a rendering of words in the edition's own language in {msgstr[:60]!r}")
     assert not problems, f"{path.relative_to(ROOT)}:\n" + "\n".join(problems[:30])

@@ -19,8 +19,8 @@ from tests.conftest import LANGS
 ROOT = Path(__file__).resolve().parents[1]
 CHAPTERS = {"hazard": "hazard-ex-", "sette_e_mezzo": "sette-ex-", "hoc_mazarin": "hoc-ex-"}
 #: The solution's title in each edition (sphinx-exercise, with the project's catalogs).
-SOLUTION = {"en": "Solution", "nb": "Løsning", "ro": "Soluție", "ru": "Решение"}
-EXERCISE = {"en": "Exercise", "nb": "Oppgave", "ro": "Exercițiu", "ru": "Упражнение"}
+SOLUTION = {"en": "Solution", "nb": "Løsning", "ro": "Soluție", "ru": "Решение", "it": "Soluzione", "fr": "Solution"}
+EXERCISE = {"en": "Exercise", "nb": "Oppgave", "ro": "Exercițiu", "ru": "Упражнение", "it": "Esercizio", "fr": "Exercice"}
 FENCE = re.compile(r"^````\{(exercise|solution)\}[ \t]*(.*?)\n(.*?)^````$", re.M | re.S)
 
 
