@@ -230,23 +230,28 @@ def _prose(text: str) -> str:
     return NOT_PROSE.sub(" ", text)
 
 
+def _translations(locale: str) -> Iterator[tuple[str, str, str]]:
+    """Every translated entry of an edition: (its catalog, msgid, msgstr)."""
+    for po in sorted((ROOT / "locale" / locale / "LC_MESSAGES").rglob("*.po")):
+        for message in _entries(_read(po)):
+            if not isinstance(message.id, tuple) and message.string:
+                yield str(po.relative_to(ROOT)), str(message.id), str(message.string)
+
+
 @pytest.mark.parametrize("locale", [locale for locale in LOCALES if locale in ("it", "fr")])
 def test_quotation_marks_and_decimal_commas(locale: str) -> None:
     # Italian and French quote with « » (and “ ” inside), never with the typewriter's ",
     # and write decimals with a comma: 21,3 %, 0,25.
     problems = []
-    for po in sorted((ROOT / "locale" / locale / "LC_MESSAGES").rglob("*.po")):
-        for message in _entries(_read(po)):
-            if isinstance(message.id, tuple) or not message.string:
-                continue
-            if message.string == message.id:
-                continue  # kept as the source prints it (the glossary's terms, code)
-            prose = QUOTED.sub(" ", _prose(str(message.string)))
-            if '"' in prose:
-                problems.append(f"{po.relative_to(ROOT)}: a typewriter quote in {str(message.string)[:70]!r}")
-            for number in DECIMAL_POINT.findall(prose):
-                if number in _prose(str(message.id)):
-                    problems.append(f"{po.relative_to(ROOT)}: decimal point in {number!r}: {str(message.string)[:70]!r}")
+    for po, msgid, msgstr in _translations(locale):
+        if msgstr == msgid:
+            continue  # kept as the source prints it (the glossary's terms, code)
+        prose = QUOTED.sub(" ", _prose(msgstr))
+        if '"' in prose:
+            problems.append(f"{po}: a typewriter quote in {msgstr[:70]!r}")
+        for number in DECIMAL_POINT.findall(prose):
+            if number in _prose(msgid):
+                problems.append(f"{po}: decimal point in {number!r}: {msgstr[:70]!r}")
     assert not problems, "\n".join(problems[:40]) + (f"\n... and {len(problems) - 40} more" if len(problems) > 40 else "")
 
 
@@ -254,13 +259,8 @@ def test_quotation_marks_and_decimal_commas(locale: str) -> None:
 def test_french_spaces_are_non_breaking(locale: str) -> None:
     # French sets a space before ; : ! ? % and inside « »: a non-breaking one (U+00A0 or U+202F),
     # so that the sign never starts a line.
-    problems = []
-    for po in sorted((ROOT / "locale" / locale / "LC_MESSAGES").rglob("*.po")):
-        for message in _entries(_read(po)):
-            if isinstance(message.id, tuple) or not message.string:
-                continue
-            if FRENCH_SPACE.search(_prose(str(message.string))):
-                problems.append(f"{po.relative_to(ROOT)}: {str(message.string)[:70]!r}")
+    problems = [f"{po}: {msgstr[:70]!r}" for po, _msgid, msgstr in _translations(locale)
+                if FRENCH_SPACE.search(_prose(msgstr))]
     assert not problems, "a breaking space before a sign or inside « »:\n" + "\n".join(problems[:40])
 
 
