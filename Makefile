@@ -13,6 +13,9 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 LANGS := en nb ro ru it fr
 SPHINXOPTS ?= -W -n --keep-going -q
+# Where the build goes (`make bench` builds into a folder of its own).
+BUILD ?= _build
+CACHE = -D nb_execution_cache_path=$(abspath $(BUILD))/.jupyter_cache
 # Site folder -> Sphinx language (Bokmål is nb_NO for Sphinx's own strings).
 lang_en := en
 lang_nb := nb_NO
@@ -35,20 +38,20 @@ $(STAMP): pyproject.toml constraints.txt
 venv: $(STAMP)
 
 $(addprefix book-,$(LANGS)): book-%: $(STAMP)
-	$(BIN)/sphinx-build -b html $(SPHINXOPTS) $(JOBS) -D language=$(lang_$*) -d _build/doctrees/$* . _build/html/$*
+	$(BIN)/sphinx-build -b html $(SPHINXOPTS) $(JOBS) $(CACHE) -D language=$(lang_$*) -d $(BUILD)/doctrees/$* . $(BUILD)/html/$*
 
-# English first: it executes every notebook once into the cache all editions
-# share. Sphinx hands its parallel readers the pages in sorted chunks, so with
-# eight of them the longest notebooks land in different chunks and run at once
-# (their kernels share the cores). The translations only read that cache, so
-# they are built two editions at a time.
+# English first: its reading executes every notebook once into the cache all
+# editions share. Sphinx hands its parallel readers the pages in sorted chunks,
+# so with eight of them the longest notebooks land in different chunks and run
+# at once (their kernels share the cores). The other editions only read the
+# cache: three at a time.
 book: $(STAMP)
 	@$(MAKE) --no-print-directory book-en JOBS=-j8
-	@$(MAKE) --no-print-directory -j2 $(addprefix book-,$(filter-out en,$(LANGS)))
-	@$(BIN)/python tools/assemble_site.py
+	@$(MAKE) --no-print-directory -j3 $(addprefix book-,$(filter-out en,$(LANGS)))
+	@$(BIN)/python tools/assemble_site.py $(BUILD)
 
 site: $(STAMP)
-	@$(BIN)/python tools/assemble_site.py
+	@$(BIN)/python tools/assemble_site.py $(BUILD)
 
 serve:
 	@test -f _build/site/index.html || { echo "no book built yet: run 'make book' first"; exit 1; }

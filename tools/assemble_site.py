@@ -78,9 +78,10 @@ def edition_index(code: str) -> str:
     return EDITION_INDEX.format(code=code, root=root_doc, title=html.escape(f"hazardlib — {LANGUAGES[code][2]}"))
 
 
-def main() -> int:
-    html_root = ROOT / "_build" / "html"
-    site = ROOT / "_build" / "site"
+def main(argv: list[str]) -> int:
+    build = ROOT / (argv[0] if argv else "_build")  # the build folder (`make book BUILD=...`)
+    html_root = build / "html"
+    site = build / "site"
     languages = [code for code in LANGUAGES if (html_root / code / "index.html").exists() or (html_root / code).exists()]
     if not languages:
         print("no language has been built: run `make book`", file=sys.stderr)
@@ -109,4 +110,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(main(sys.argv[1:]))
