@@ -11,10 +11,12 @@ from pathlib import Path
 
 import pytest
 
+from conf import LANGUAGES  # the book's editions
+
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_build" / "site"
 #: Every edition's site folder, English first (conf.py's list of editions).
-LANGS = tuple(__import__("conf").LANGUAGES)
+LANGS = tuple(LANGUAGES)
 
 
 @pytest.fixture(scope="session")

@@ -21,9 +21,11 @@ import pytest
 from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import read_po
 
+from conf import LANGUAGES  # the book's editions
+
 ROOT = Path(__file__).resolve().parent.parent
 # Every translated edition's catalog language (conf.py's list of editions).
-LOCALES = tuple(lang for code, (lang, _search, _name) in __import__("conf").LANGUAGES.items() if code != "en")
+LOCALES = tuple(lang for code, (lang, _search, _name) in LANGUAGES.items() if code != "en")
 # The themes' and extensions' own strings (sphinx-exercise's "exercise": it ships no Bokmål, and no
 # "Solution" in any language; tests/test_exercises.py checks the titles each edition shows).
 THEME_CATALOGS = ("sphinx", "booktheme", "exercise")

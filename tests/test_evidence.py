@@ -20,12 +20,13 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
+from conf import LANGUAGES  # the book's editions
 from hazardlib import evidence as ev
 
 ROOT = Path(__file__).resolve().parent.parent
 BIB_KEYS = set(re.findall(r"^@\w+\{([^,\s]+),", (ROOT / "book" / "references.bib").read_text(encoding="utf-8"), re.M))
 #: Each edition's catalog language and the language code of its quotations.
-EDITIONS = {lang: code for code, (lang, _search, _name) in __import__("conf").LANGUAGES.items() if code != "en"}
+EDITIONS = {lang: code for code, (lang, _search, _name) in LANGUAGES.items() if code != "en"}
 #: The chapter that prints each game's evidence tables.
 CHAPTERS = {"hazard": "hazard", "grand_hazard": "hazard", "sette_e_mezzo": "sette_e_mezzo",
             "sette_e_mezzo_live": "sette_e_mezzo", "hoc": "hoc_mazarin"}
