@@ -40,15 +40,23 @@ venv: $(STAMP)
 $(addprefix book-,$(LANGS)): book-%: $(STAMP)
 	$(BIN)/sphinx-build -b html $(SPHINXOPTS) $(JOBS) $(CACHE) -D language=$(lang_$*) -d $(BUILD)/doctrees/$* . $(BUILD)/html/$*
 
+# Everything the book is built from (the root conftest.py's book inputs): when
+# none is newer than the last whole build, `make book` has nothing to do.
+BOOK_INPUTS := conf.py pyproject.toml Makefile $(shell find book notebooks locale _templates _static tools hazardlib \
+  -type f -not -path '*/__pycache__/*' -not -path '*/.ipynb_checkpoints/*' -not -name '*.mo' -not -name 'sphinx.js')
+
+book: $(BUILD)/.book-built
+
 # English first: its reading executes every notebook once into the cache all
 # editions share. Sphinx hands its parallel readers the pages in sorted chunks,
 # so with eight of them the longest notebooks land in different chunks and run
 # at once (their kernels share the cores). The other editions only read the
 # cache: three at a time.
-book: $(STAMP)
+$(BUILD)/.book-built: $(STAMP) $(BOOK_INPUTS)
 	@$(MAKE) --no-print-directory book-en JOBS=-j8
 	@$(MAKE) --no-print-directory -j3 $(addprefix book-,$(filter-out en,$(LANGS)))
 	@$(BIN)/python tools/assemble_site.py $(BUILD)
+	@touch $@
 
 site: $(STAMP)
 	@$(BIN)/python tools/assemble_site.py $(BUILD)
