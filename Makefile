@@ -84,7 +84,7 @@ bench: $(STAMP)
 gettext: $(STAMP)
 	rm -rf _build/gettext
 	$(BIN)/sphinx-build -b gettext -q -D nb_execution_mode=off . _build/gettext
-	$(BIN)/sphinx-intl update -p _build/gettext -l nb_NO -l ro -l ru -l it -l fr -w 0
+	$(BIN)/sphinx-intl update -p _build/gettext $(foreach l,$(filter-out en,$(LANGS)),-l $(lang_$(l))) -w 0
 	$(BIN)/python tools/prune_obsolete.py
 
 clean:
