@@ -35,6 +35,7 @@ import math
 from collections.abc import Iterable
 from fractions import Fraction
 from functools import lru_cache
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -55,21 +56,35 @@ from hazardlib.hoc.rules import DEFAULT, Rules, SequenceOrder, SequenceSuits, St
 
 __all__ = ["beat_chance", "refute_chances"]
 
-Table = npt.NDArray[np.int64]
+Table = npt.NDArray[Any]
 
-# Every count below is a number of ways to deal some unseen cards to two
-# hands of at most n1 and n2 cards, so it is at most C(40, 13) * C(27, 13),
-# about 2.4e17: int64 holds it exactly.
+# Every count below, and every partial sum or product on the way to it, is a
+# number of ways to give a of the unseen cards to the first hand and b to the
+# second (a <= n1, b <= n2), so it is at most the bound of _dtype. Where that
+# bound fits in int64 the tables are int64 (fast); beyond it (a 3-card hand
+# against two hands of 12 from 49 unseen cards: about 1.7e20) they are numpy
+# object arrays of Python integers, exact at every size.
+_INT64_MAX = 2**63 - 1
 
 
-def _zeros(n1: int, n2: int) -> Table:
-    return np.zeros((n1 + 1, n2 + 1), dtype=np.int64)
+def _dtype(unseen: int, n1: int, n2: int) -> type[Any]:
+    """int64 if every count of deals of *unseen* cards to hands of n1 and n2 fits in it, else object.
+
+    >>> _dtype(37, 12, 12).__name__, _dtype(49, 12, 12).__name__
+    ('int64', 'object')
+    """
+    bound = max(math.comb(unseen, a) * math.comb(unseen - a, b) for a in range(n1 + 1) for b in range(n2 + 1))
+    return np.int64 if bound <= _INT64_MAX else object
+
+
+def _zeros(n1: int, n2: int, dt: type[Any]) -> Table:
+    return np.zeros((n1 + 1, n2 + 1), dtype=dt)
 
 
 def _mul(p: Table, q: Table) -> Table:
     """The product of two polynomials in x and y, truncated to the shape of *p*."""
     n1, n2 = p.shape[0] - 1, p.shape[1] - 1
-    out = _zeros(n1, n2)
+    out = np.zeros_like(p)
     for i, j in zip(*np.nonzero(q)):
         out[i:, j:] += q[i, j] * p[: n1 + 1 - i, : n2 + 1 - j]
     return out
@@ -117,10 +132,10 @@ def _pairs_of_size(values: list[int], size: int, below: int) -> int:
     return int(np.sum(within[full ^ masks[good == 1]]))
 
 
-def _point_group(values: list[int], length: int, points: int, n1: int, n2: int) -> Table:
+def _point_group(values: list[int], length: int, points: int, n1: int, n2: int, dt: type[Any]) -> Table:
     """The polynomial of one suit's unseen cards (their card points *values*) for the point."""
     m = len(values)
-    t = _zeros(n1, n2)
+    t = _zeros(n1, n2, dt)
     # Subsets of exactly *length* cards with fewer card points than mine.
     sums = [[0] * (sum(values) + 1) for _ in range(m + 1)]
     sums[0][0] = 1
@@ -142,12 +157,12 @@ def _point_group(values: list[int], length: int, points: int, n1: int, n2: int) 
     return t
 
 
-def _point(unseen: tuple[Card, ...], mine: Point, n1: int, n2: int) -> Table:
-    total = _zeros(n1, n2)
+def _point(unseen: tuple[Card, ...], mine: Point, n1: int, n2: int, dt: type[Any]) -> Table:
+    total = _zeros(n1, n2, dt)
     total[0, 0] = 1
     for suit in Suit:
         values = [card_points(c) for c in unseen if c.suit is suit]
-        total = _mul(total, _point_group(values, mine.length, mine.points, n1, n2))
+        total = _mul(total, _point_group(values, mine.length, mine.points, n1, n2, dt))
     return total
 
 
@@ -158,7 +173,7 @@ def _run_key(length: int, top: int, rules: Rules) -> tuple[int, int]:
     return (length if rules.sequence_order is SequenceOrder.LENGTH else min(length, 5), top)
 
 
-def _suit_runs(present: list[bool], key: tuple[int, int], rules: Rules, n1: int, n2: int) -> Table:
+def _suit_runs(present: list[bool], key: tuple[int, int], rules: Rules, n1: int, n2: int, dt: type[Any]) -> Table:
     """The polynomial of one suit for the sequence: *present[r]* says whether rank r + 1 is unseen.
 
     A dynamic programme over the ranks, ace to king. A rank goes to one hand
@@ -167,11 +182,11 @@ def _suit_runs(present: list[bool], key: tuple[int, int], rules: Rules, n1: int,
     (growing it only raises its key).
     """
     cap = 13 if rules.sequence_order is SequenceOrder.LENGTH else 5
-    idle = _zeros(n1, n2)
+    idle = _zeros(n1, n2, dt)
     idle[0, 0] = 1
     going: list[dict[int, Table]] = [{}, {}]  # per hand: run length -> table
     for r, unseen in enumerate(present, start=1):
-        rest = idle + sum((t for runs in going for t in runs.values()), _zeros(n1, n2))
+        rest = idle + sum((t for runs in going for t in runs.values()), _zeros(n1, n2, dt))
         if not unseen:
             idle, going = rest, [{}, {}]
             continue
@@ -181,22 +196,22 @@ def _suit_runs(present: list[bool], key: tuple[int, int], rules: Rules, n1: int,
                 continue
             da, db = (1, 0) if hand == 0 else (0, 1)
             # The card starts a run of this hand, or lengthens the one it has.
-            sources = {1: idle + sum(going[1 - hand].values(), _zeros(n1, n2))}
+            sources = {1: idle + sum(going[1 - hand].values(), _zeros(n1, n2, dt))}
             for length, t in going[hand].items():
                 grown = min(length + 1, cap)
-                sources[grown] = sources.get(grown, _zeros(n1, n2)) + t
+                sources[grown] = sources.get(grown, _zeros(n1, n2, dt)) + t
             for length, t in sources.items():
                 if length >= 3 and _run_key(length, r, rules) >= key:
                     continue
                 new[hand][length] = _shift(t, da, db)
         idle, going = rest, new
-    return idle + sum((t for runs in going for t in runs.values()), _zeros(n1, n2))
+    return idle + sum((t for runs in going for t in runs.values()), _zeros(n1, n2, dt))
 
 
-def _ranks_runs(unseen: tuple[Card, ...], key: tuple[int, int], rules: Rules, n1: int, n2: int) -> Table:
+def _ranks_runs(unseen: tuple[Card, ...], key: tuple[int, int], rules: Rules, n1: int, n2: int, dt: type[Any]) -> Table:
     """The count for runs in any suits: one dynamic programme over the ranks for both hands at once."""
     cap = 13 if rules.sequence_order is SequenceOrder.LENGTH else 5
-    states: dict[tuple[int, int], Table] = {(0, 0): _zeros(n1, n2)}
+    states: dict[tuple[int, int], Table] = {(0, 0): _zeros(n1, n2, dt)}
     states[(0, 0)][0, 0] = 1
     for r in range(1, 14):
         u = sum(1 for c in unseen if int(c.rank) == r)
@@ -210,7 +225,7 @@ def _ranks_runs(unseen: tuple[Card, ...], key: tuple[int, int], rules: Rules, n1
                 add = ways * _shift(t, i, j)
                 new[(la, lb)] = new[(la, lb)] + add if (la, lb) in new else add
         states = new
-    return sum(states.values(), _zeros(n1, n2))
+    return sum(states.values(), _zeros(n1, n2, dt))
 
 
 # The tricon (Rule M7) ---------------------------------------------------------
@@ -220,12 +235,12 @@ def _tricon_key(count: int, rank: int, rules: Rules) -> tuple[int, int]:
     return (rank, count) if rules.tricon_order is TriconOrder.RANK else (count, rank)
 
 
-def _tricons(unseen: tuple[Card, ...], key: tuple[int, int], rules: Rules, n1: int, n2: int) -> Table:
-    total = _zeros(n1, n2)
+def _tricons(unseen: tuple[Card, ...], key: tuple[int, int], rules: Rules, n1: int, n2: int, dt: type[Any]) -> Table:
+    total = _zeros(n1, n2, dt)
     total[0, 0] = 1
     for r in range(1, 14):
         u = sum(1 for c in unseen if int(c.rank) == r)
-        t = _zeros(n1, n2)
+        t = _zeros(n1, n2, dt)
         for i, j, ways in _splits(u, n1, n2):
             if all(k < 3 or _tricon_key(k, r, rules) < key for k in (i, j)):
                 t[i, j] = ways
@@ -246,19 +261,20 @@ def _cached_chance(hand: tuple[Card, ...], stake: Stake, rules: Rules, sizes: tu
     if mine is None:
         return Fraction(0)  # nothing is below nothing
     key = declaration_key(mine, rules)
+    dt = _dtype(len(unseen), n1, n2)
     if isinstance(mine, Point):
-        table = _point(unseen, mine, n1, n2)
+        table = _point(unseen, mine, n1, n2, dt)
     elif stake is Stake.TRICON:
-        table = _tricons(unseen, key, rules, n1, n2)
+        table = _tricons(unseen, key, rules, n1, n2, dt)
     elif rules.sequence_suits is SequenceSuits.SAME:
         where = {(c.suit, int(c.rank)) for c in unseen}
-        table = _zeros(n1, n2)
+        table = _zeros(n1, n2, dt)
         table[0, 0] = 1
         for suit in Suit:
             present = [(suit, r) in where for r in range(1, 14)]
-            table = _mul(table, _suit_runs(present, key, rules, n1, n2))
+            table = _mul(table, _suit_runs(present, key, rules, n1, n2, dt))
     else:
-        table = _ranks_runs(unseen, key, rules, n1, n2)
+        table = _ranks_runs(unseen, key, rules, n1, n2, dt)
     return Fraction(int(table[n1, n2]), deals)
 
 
