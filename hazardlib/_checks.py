@@ -82,8 +82,11 @@ def check_int(
     return number
 
 
-def check_count(value: object, name: str, error: type[E], *, low: int = 0) -> int:
-    """Return *value* as an ``int`` if it is integral (not a bool) and at least *low*.
+def check_count(value: object, name: str, error: type[E], *, low: int = 0, high: int | None = None) -> int:
+    """Return *value* as an ``int`` if it is integral (not a bool), at least *low* and at most *high*.
+
+    A count that sets the amount of work (deals, hands, raises) has a *high*
+    bound, so that a huge one is refused at once rather than run for ever.
 
     >>> from hazardlib.errors import InvalidRuleError
     >>> check_count(3, "n", InvalidRuleError, low=1)
@@ -92,8 +95,14 @@ def check_count(value: object, name: str, error: type[E], *, low: int = 0) -> in
     Traceback (most recent call last):
         ...
     hazardlib.errors.InvalidRuleError: n must be an int of at least 1, got 0
+    >>> check_count(10**20, "deals", InvalidRuleError, low=1, high=10**6)
+    Traceback (most recent call last):
+        ...
+    hazardlib.errors.InvalidRuleError: deals must be an int from 1 to 1000000, got 100000000000000000000
     """
     number = as_int(value)
+    if high is not None and (number is None or not low <= number <= high):
+        raise error(f"{name} must be an int from {low} to {high}, got {value!r}")
     if number is None or number < low:
         raise error(f"{name} must be an int of at least {low}, got {value!r}")
     return number

@@ -31,6 +31,21 @@ from hazardlib.errors import HazardlibError
 #: signs, separators, card and dice letters of both notations.
 NASTY_TEXT = "0123456789²³٣߃०+-., ;:_xX\t\n\u00a0AKQJT10HDCScdbsRFC♥♦♣♠éж"
 
+#: Integers far beyond any count a call can do the work of (deals, hands, raises, rounds): each count
+#: parameter has a stated upper bound, so these must be refused at once with the project's error.
+HUGE: st.SearchStrategy[Any] = st.one_of(
+    st.sampled_from([10**7, 10**9, 10**12, 10**20, 2**63 - 1, 2**63, 2**64, 10**100, -(2**63), -(10**20)]),
+    st.builds(np.int64, st.sampled_from([2**62, 2**63 - 1, -(2**63)])),
+    st.builds(np.uint64, st.just(2**64 - 1)),
+)
+
+#: numpy's floats of every width (np.float64 is a float; np.float32 and np.float16 are not).
+NUMPY_FLOATS: st.SearchStrategy[Any] = st.one_of(
+    st.builds(np.float32, st.floats(width=32, allow_nan=True, allow_infinity=True)),
+    st.builds(np.float16, st.floats(width=16, allow_nan=True, allow_infinity=True)),
+    st.builds(np.float32, st.sampled_from([0.0, 0.5, 1.0, 2.0, 1e-6])),
+)
+
 _SCALARS = st.one_of(
     st.none(),
     st.booleans(),
@@ -43,6 +58,8 @@ _SCALARS = st.one_of(
     st.builds(np.int64, st.integers(min_value=-100, max_value=100)),
     st.builds(np.uint8, st.integers(min_value=0, max_value=255)),
     st.builds(np.float64, st.floats(allow_nan=True)),
+    NUMPY_FLOATS,
+    HUGE,
     st.builds(np.bool_, st.booleans()),
     st.just(b"bytes"),
     st.just(object()),

@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import fuzzing
-from fuzzing import HOSTILE, Case, hostile
+from fuzzing import HOSTILE, HUGE, NUMPY_FLOATS, Case, hostile
 from hazardlib import hoc
 from hazardlib._checks import is_integral
 from hazardlib.evidence import choice
@@ -46,7 +46,9 @@ SMALL = HOSTILE.filter(lambda v: not (is_integral(v) and abs(int(v)) > 3))
 
 
 def small(*plausible: Any) -> st.SearchStrategy[Any]:
-    return st.one_of(SMALL, st.sampled_from(plausible))
+    """For a count that sets the amount of work: small hostile values, huge ones (beyond its stated
+    bound, so refused at once), numpy floats, or a plausible value."""
+    return st.one_of(SMALL, HUGE, NUMPY_FLOATS, st.sampled_from(plausible))
 
 
 TWO = Rules.variant("two")
@@ -116,7 +118,7 @@ _RULES_FIELDS = {
     "counters": mostly(100, 0, np.int64(50)),
     "ante": mostly(1, 0),
     "opening_bid": mostly(0, 2),
-    "raise_cap": mostly(20, 1, 5),
+    "raise_cap": mostly(20, 1, 5, 1000, 1001, HUGE),
     "carte_blanche": mostly(10, 0),
     "double": BOOLS,
     "sequence_table": mostly(((1, 2), (2, 3), (3, 4)), [[1, 2], [2, 3], [3, 4]], ((1, 2),)),
@@ -224,7 +226,7 @@ CASES: dict[str, Case] = {
     "Cautious": Case(lambda *a: hoc.Cautious(*a), (mostly(5, 0, np.int64(4)),)),
     "Bold": Case(lambda *a: hoc.Bold(*a), (mostly(5, 1), mostly(5, 3), BOOLS)),
     "RandomPolicy": Case(hoc.RandomPolicy),
-    "Expert": Case(lambda *a: hoc.Expert(*a), (small(0.8, 0, 1.0, np.float64(0.5)), small(5, 1),
+    "Expert": Case(lambda *a: hoc.Expert(*a), (small(0.8, 0, 1.0, np.float64(0.5), np.float32(0.5), np.int64(1)), small(5, 1),
                                                small(8, 0, 2, np.int64(1)))),
     "play_out": Case(lambda d, p, rng: hoc.play_out(d, p, rng=rng), (mostly(*DEALS[:4]), POLICIES, SEEDS)),
     "play": Case(lambda p, **kw: hoc.play(p, rng=kw.pop("rng", 1), **kw), (POLICIES,),

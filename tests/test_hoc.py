@@ -546,11 +546,12 @@ def test_a_claim_refuted_by_a_hand_is_challenged() -> None:
     d = Deal.start([h0, h1], dealer=1, rules=TWO).act_all(alone + "; 1 claim four of K")
     assert d.counters == (75, 121) and d.pools == (2, 2, 0)
     # With challenge seat 0's king refutes it: seat 1 keeps the pool, is paid nothing and
-    # pays seat 0 the 8 it claimed for the four: 107 + 2 - 8 = 101, and 87 + 8 = 95.
+    # pays seat 0 what the claim would have drawn, the four 8 and the brelans held lower
+    # 2 + 2: 107 + 2 - 12 = 97, and 87 + 12 = 99.
     rules = TWO.replace(challenge=True)
     d = Deal.start([h0, h1], dealer=1, rules=rules).act_all(alone + "; 1 claim four of K")
-    assert d.counters == (95, 101) and d.results[2].payment == 0
-    assert [t.amount for t in d.transfers if t.reason == "challenge"] == [8]
+    assert d.counters == (99, 97) and d.results[2].payment == 0
+    assert [t.amount for t in d.transfers if t.reason == "challenge"] == [12]
     # One king does not refute a brelan of kings (three are left): paid 4 + 2 + 2.
     d = Deal.start([h0, h1], dealer=1, rules=rules).act_all(alone + "; 1 claim brelan of K")
     assert d.counters == (79, 117)

@@ -120,10 +120,12 @@ def test_a_held_quint_to_the_king_may_be_claimed_whatever_the_order() -> None:
     # Under lone_winner='show' any combination held may be claimed (issue 11): by length
     # (Rule M6) the best sequence is the run of six to the 9, but the quint to the king
     # is held too, and it pays the major quint of the table, 4 from the other player;
-    # under sequence_payment="each" the run of six (a simple quint, 3) is paid with it,
-    # as at a showdown.
-    for order in ("length", "class"):
-        for payment, paid in (("declared", 4), ("each", 4 + 3)):
+    # under sequence_payment="each" the run of six (a simple quint, 3) is paid with it
+    # where it is lower than the claim: by class (quint to the 9 below quint to the king),
+    # not by length, where the run of six is the higher (issue 21: "lower" is the order
+    # of the stake under the rules).
+    for order, each in (("length", 4), ("class", 4 + 3)):
+        for payment, paid in (("declared", 4), ("each", each)):
             show = TWO.replace(lone_winner="show", sequence_order=order, sequence_payment=payment)
             d = Deal.start([LONG, OTHER], dealer=1, rules=show).act_all("0 pass; 1 pass; 0 bid; 1 pass")
             assert d.phase is Phase.CLAIM and d.to_move == 0
@@ -144,15 +146,19 @@ LOWS = "AH AD AC AS 2D 2C 2S 3H 3D 3S 4H 4C 4S 5H 5D"
 def test_a_held_four_of_sevens_may_be_claimed_under_tricon_order_rank() -> None:
     # By rank (Rule M7) the brelan of kings is the best tricon, but the four of sevens
     # is held and may be claimed: 4 from the other player (four of a kind, simple).
-    # With the lower combinations paid (the default) the brelan of kings, major, adds 4.
-    for payment, paid in (("declared", 4), ("each", 8)):
+    # By rank every four below the king is lower than the brelan of kings, so may be
+    # claimed too; a four of kings may not. Claiming the brelan of kings, the highest,
+    # pays with the lower combinations (the default) the four of sevens too, 4 + 4, as a
+    # showdown would; claiming the four of sevens pays it alone, the brelan being higher.
+    for payment, four, brelan in (("declared", 4, 4), ("each", 4, 8)):
         show = TWO.replace(lone_winner="show", tricon_order="rank", sequence_payment=payment)
         d = Deal.start([FOURS, LOWS], dealer=1, rules=show).act_all("0 pass; 1 pass; 0 pass; 1 pass; 0 bid; 1 pass")
         assert d.phase is Phase.CLAIM and d.stake is Stake.TRICON
         legal = d.legal_actions()
         assert Action.parse("claim four of 7") in legal and Action.parse("claim brelan of K") in legal
-        assert Action.parse("claim four of 8") not in legal and Action.parse("claim four of K") not in legal
-        assert d.act(0, "claim four of 7").results[2].payment == paid
+        assert Action.parse("claim four of 8") in legal and Action.parse("claim four of K") not in legal
+        assert d.act(0, "claim four of 7").results[2].payment == four
+        assert d.act(0, "claim brelan of K").results[2].payment == brelan
 
 
 def test_a_claim_not_held_is_refused_as_not_held() -> None:

@@ -50,6 +50,7 @@ __all__ = [
     "lone_winner",
     "claim",
     "refutes",
+    "paid_with",
     "award",
 ]
 
@@ -145,7 +146,8 @@ def refusal(auction: Auction, seat: int, action: Action, counters: tuple[int, ..
     hold; a raise is 1 to ``raise_cap`` counters above the highest bid; a
     player may always pass. Under ``table_stakes`` (a choice of :ref:`Rule
     M2, the first dealer and the counters <hoc-rule-deal>`, the default)
-    nobody may stay in or raise beyond the *counters* in front of him; under
+    nobody may stay in or raise beyond the *counters* in front of him (a
+    stay that costs nothing is beyond nobody's counters, even a debtor's); under
     ``max_raises=n`` an auction has at most *n* raises. Either bound makes
     every auction end.
     """
@@ -169,16 +171,23 @@ def refusal(auction: Auction, seat: int, action: Action, counters: tuple[int, ..
     if kind is Kind.BID:
         if auction.opened:
             return _ALREADY_OPEN
-        if rules.table_stakes and auction.to_call(seat) > counters[seat]:
+        if rules.table_stakes and _beyond(auction.to_call(seat), counters[seat]):
             return _CANNOT_OPEN
         return None
     if kind is Kind.HOLD:
         if not auction.opened:
             return _NOBODY_HAS_BID
-        if rules.table_stakes and auction.to_call(seat) > counters[seat]:
+        if rules.table_stakes and _beyond(auction.to_call(seat), counters[seat]):
             return _CANNOT_COVER
         return None
     return Refusal("M8", "{!r} is not an action of the auction for the {}", kind.value, auction.stake)
+
+
+def _beyond(cost: int, counters: int) -> bool:
+    """Whether staying in for *cost* goes beyond *counters*: a stay that costs nothing never does,
+    so a player in debt may still bid or hold an unraised stake (Rule M2 forbids only holding or
+    raising beyond one's counters)."""
+    return cost > 0 and cost > counters
 
 
 _MORE_THAN_COUNTERS = Refusal("M2", "the raise is more than the counters in front of the player (table stakes)")
@@ -204,8 +213,9 @@ def claim_refusal(auction: Auction, seat: int, action: Action) -> Refusal | None
     a brelan or a four of a kind, or nothing. Under ``lone_winner='claim'``
     any of them may be named, held or not (a bluff); under
     ``lone_winner='show'`` the claim must be one of the combinations of the
-    stake the player holds, or lower than one of them (by class, then top
-    card), so that a hand with a run of six to the 9 and a quint to the king
+    stake the player holds, or lower than one of them (in the order of the
+    stake under these rules: with ``tricon_order='rank'`` a four of 2 is
+    lower than a brelan of kings), so that a hand with a run of six to the 9 and a quint to the king
     may claim the quint to the king, and the claim pays the hand as a
     showdown would.
     """
@@ -227,10 +237,11 @@ def claim_refusal(auction: Auction, seat: int, action: Action) -> Refusal | None
     held = auction.held
     if not held:
         return Refusal("M10", _MUST_BE_HELD + "; seat {} holds no {}", m, stake)
-    key = claim_key(c)
-    if any(key <= claim_key(h) for h in held):
+    rules = auction.rules
+    key = declaration_key(c, rules)
+    if any(key <= declaration_key(h, rules) for h in held):
         return None
-    best = max(held, key=claim_key)
+    best = max(held, key=lambda h: declaration_key(h, rules))
     return Refusal("M10", _MUST_BE_HELD + "; seat {}'s highest {} is {}", m, stake, best)
 
 
@@ -427,6 +438,29 @@ def refutes(hand: tuple[Card, ...], c: Combination, rules: Rules) -> bool:
     return any(sum(1 for x in hand if int(x.rank) == r) == 4 for r in ranks)
 
 
+def paid_with(c: Combination, held: tuple[Combination, ...], rules: Rules) -> tuple[Combination, ...]:
+    """The combinations a lone winner is paid for when he claims *c* holding *held*: *c*, and under
+    ``sequence_payment='each'`` every one held lower than it.
+
+    Part of :ref:`Rule M11, payments for the sequence and the tricon
+    <hoc-rule-payments>`: "lower" is in the order of the stake under these
+    rules, so that claiming the highest held pays the hand as a showdown
+    would. With ``tricon_order='rank'`` a four of 7 is lower than a brelan of
+    kings:
+
+    >>> from hazardlib.hoc.rules import Rules
+    >>> held = (Combination.parse("brelan of K"), Combination.parse("four of 7"))
+    >>> [str(x) for x in paid_with(held[0], held, Rules(tricon_order="rank"))]
+    ['brelan of K', 'four of 7']
+    >>> [str(x) for x in paid_with(held[0], held, Rules())]
+    ['brelan of K']
+    """
+    if rules.sequence_payment is not SequencePayment.EACH:
+        return (c,)
+    key = declaration_key(c, rules)
+    return (c, *(h for h in held if declaration_key(h, rules) < key))
+
+
 def claim(
     auction: Auction, seat: int, action: Action, ledger: Ledger, dealt: tuple[tuple[Card, ...], ...] = ()
 ) -> tuple[Ledger, StakeResult]:
@@ -435,22 +469,17 @@ def claim(
     Implements the payment of :ref:`Rule M10, the lone winner and the bluff
     <hoc-rule-lone-winner>`, by the table of Rule M11; under
     ``sequence_payment='each'`` (the default) each combination of the stake
-    held lower than the claim (by class, then top card) is paid too, so that
+    held lower than the claim (in the order of the stake under these rules)
+    is paid too, so that
     claiming the highest held pays what a showdown would; ``claim nothing``
     takes the pool alone. Under ``challenge=True`` each other player whose
     cards in *dealt* refute the claim (:func:`refutes`) challenges it: the
     claim is not paid, and the claimant pays each challenger what the claim
-    would have drawn from him.
+    would have drawn from him (the claim and the lower combinations paid
+    with it).
     """
     c = action.claim
-    paid: tuple[Combination, ...] = ()
-    if c is not None:
-        paid = (c,)
-        if auction.rules.sequence_payment is SequencePayment.EACH:
-            # The lower combinations held are paid too (Rule M11): claiming the highest
-            # held pays the hand as a showdown would.
-            key = claim_key(c)
-            paid += tuple(h for h in auction.held if claim_key(h) < key)
+    paid = () if c is None else paid_with(c, auction.held, auction.rules)
     rules = auction.rules
     challengers: tuple[int, ...] = ()
     if c is not None and rules.challenge and dealt:
@@ -459,7 +488,9 @@ def claim(
         assert c is not None
         result = _paid(auction, seat, ledger.pool(auction.stake), (seat,), (), ())
         ledger = award(ledger, result, rules)
-        fine = payment(c, rules=rules, doubled=auction.doubled)
+        # What the claim would have drawn from each: the claim and the lower
+        # combinations it makes count (Rule M11).
+        fine = sum(payment(x, rules=rules, doubled=auction.doubled) for x in paid)
         for s in challengers:
             ledger = ledger.pay(seat, s, fine, "challenge", auction.stake)
         return ledger, result

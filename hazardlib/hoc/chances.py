@@ -414,8 +414,13 @@ def refute_chances(
     (Fraction(1, 6), Fraction(5, 6))
     """
     cards = as_hand(hand)
+    if not cards:
+        raise InvalidCardError("a hand needs at least one card, got none")
     rules = check_rules(rules)
     c = claim if isinstance(claim, Combination) else Combination.parse(claim)
+    if c.length > 5:
+        # As Rule M10 says of a claim (claim_refusal): "quint of 13 to K" is no claim.
+        raise InvalidOutcomeError(f"a claim names a tierce, a quart or a quint (a quint is 5 cards or more), got {str(c)!r}")
     n = _sizes(sizes, rules)
     pool = _unseen(cards, unseen)
     if sum(n) > len(pool):

@@ -572,8 +572,12 @@ class Deal:
         """
         if self._rules.passed_stake is PassedStake.CARRY:
             return (False, False, False)
+        # A stake is doubled because everyone passed it, not because its pool
+        # is not empty: with Rules(ante=0) a passed pool holds nothing. A stake
+        # this deal did not reach keeps what its pool says.
+        passed = {r.stake: r.winner is None for r in self._results}
         pools = self._ledger.pools
-        return (pools[0] > 0, pools[1] > 0, pools[2] > 0)
+        return tuple(passed.get(s, pools[i] > 0 or self._doubled[i]) for i, s in enumerate(STAKES))  # type: ignore[return-value]
 
     # -- display -------------------------------------------------------------
 

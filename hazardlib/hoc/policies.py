@@ -15,6 +15,7 @@ True
 from __future__ import annotations
 
 import inspect
+import numbers
 import sys
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -24,7 +25,7 @@ from hazardlib._checks import check_bool, check_count, check_int, check_items, c
 from hazardlib.errors import IllegalActionError, InvalidPolicyError, InvalidRuleError
 from hazardlib.cards import Card
 from hazardlib.hoc.actions import CLAIM_NOTHING, PASS, PLAY_BY_ID, PLAYS, WITHOUT, Action, Kind, Phase, View, raise_action
-from hazardlib.hoc.auction import claim_key
+from hazardlib.hoc.auction import claim_key, paid_with
 from hazardlib.hoc.combinations import (
     HOC_IDS,
     SORTED_DECK,
@@ -41,7 +42,7 @@ from hazardlib.hoc.ledger import Ledger
 from hazardlib.hoc.runs import Runs
 from hazardlib.hoc.runs import step as runs_step
 from hazardlib.hoc.payments import payment
-from hazardlib.hoc.rules import DEFAULT, LoneWinner, Rules, SequencePayment, Stake, check_rules
+from hazardlib.hoc.rules import DEFAULT, MAX_RAISE_CAP, LoneWinner, Rules, SequencePayment, Stake, check_rules
 
 if TYPE_CHECKING or "sphinx" in sys.modules:
     # numpy only in the annotations: the engine runs without it, and the book's
@@ -55,6 +56,20 @@ class Policy(Protocol):
     """A way to play: given what the player to move knows, choose a legal action."""
 
     def __call__(self, view: View, rng: np.random.Generator) -> Action: ...
+
+
+#: The most deals Expert's look-ahead plays out at a lead (each is a whole second phase).
+MAX_LOOKAHEAD = 1000
+
+
+def _raise_by(value: object) -> int:
+    """A policy's raise: 1 to the largest raise cap of the rules."""
+    return check_count(value, "raise_by", InvalidPolicyError, low=1, high=MAX_RAISE_CAP)
+
+
+def _point_min(value: object) -> int:
+    """A policy's shortest point to stay in for: 0 to 52 cards."""
+    return check_count(value, "point_min", InvalidPolicyError, low=0, high=52)
 
 
 def _holds_for(view: View, point_min: int) -> Declaration:
@@ -141,7 +156,7 @@ class Cautious:
     point_min: int = 5
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "point_min", check_count(self.point_min, "point_min", InvalidPolicyError))
+        object.__setattr__(self, "point_min", _point_min(self.point_min))
 
     def __call__(self, view: View, rng: np.random.Generator) -> Action:
         if view.phase is Phase.AUCTION:
@@ -165,8 +180,8 @@ class Bold:
     bluff: bool = False
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "raise_by", check_count(self.raise_by, "raise_by", InvalidPolicyError, low=1))
-        object.__setattr__(self, "point_min", check_count(self.point_min, "point_min", InvalidPolicyError))
+        object.__setattr__(self, "raise_by", _raise_by(self.raise_by))
+        object.__setattr__(self, "point_min", _point_min(self.point_min))
         object.__setattr__(self, "bluff", check_bool(self.bluff, "bluff", InvalidPolicyError))
 
     def __call__(self, view: View, rng: np.random.Generator) -> Action:
@@ -206,11 +221,7 @@ def _held(hand: tuple[Card, ...], stake: Stake, rules: Rules) -> tuple[Combinati
 
 def _paid_each(c: Combination, held: tuple[Combination, ...], rules: Rules) -> int:
     """What each other player pays a lone winner who claims *c* holding *held* (Rule M11)."""
-    total = payment(c, rules=rules)
-    if rules.sequence_payment is SequencePayment.EACH:
-        key = claim_key(c)
-        total += sum(payment(h, rules=rules) for h in held if claim_key(h) < key)
-    return total
+    return sum(payment(x, rules=rules) for x in paid_with(c, held, rules))
 
 
 def _stop_chance(unseen: int, of_rank: int, in_hands: int) -> float:
@@ -251,11 +262,13 @@ class Expert:
 
     def __post_init__(self) -> None:
         r = self.raise_at
-        if isinstance(r, bool) or not isinstance(r, (int, float)) or not 0 <= r <= 1:
+        # Any real number, numpy's included (np.float32(0.5), np.int64(1)); not a bool.
+        if isinstance(r, bool) or not isinstance(r, numbers.Real) or not 0 <= r <= 1:
             raise InvalidPolicyError(f"raise_at must be a number from 0 to 1, got {r!r}")
         object.__setattr__(self, "raise_at", float(r))
-        object.__setattr__(self, "raise_by", check_count(self.raise_by, "raise_by", InvalidPolicyError, low=1))
-        object.__setattr__(self, "lookahead", check_count(self.lookahead, "lookahead", InvalidPolicyError, low=0))
+        object.__setattr__(self, "raise_by", _raise_by(self.raise_by))
+        object.__setattr__(self, "lookahead",
+                           check_count(self.lookahead, "lookahead", InvalidPolicyError, low=0, high=MAX_LOOKAHEAD))
 
     def _unseen(self, view: View) -> list[Card]:
         mine = {id(c) for c in view.hand} | {id(c) for c in view.played}

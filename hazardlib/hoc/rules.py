@@ -225,8 +225,16 @@ class NextDealer(NamedEnum):
     WINNER = "winner"
 
 
-def _count(value: object, name: str, low: int = 0) -> int:
-    return check_count(value, name, InvalidRuleError, low=low)
+#: The largest number of counters a field of the rules may hold (counters, antes, payments).
+MAX_COUNTERS = 10**9
+#: The largest raise cap: legal_actions lists every raise from 1 to the cap.
+MAX_RAISE_CAP = 1000
+#: The largest max_raises: each raise is one more turn of the auction.
+MAX_RAISES = 1000
+
+
+def _count(value: object, name: str, low: int = 0, high: int = MAX_COUNTERS) -> int:
+    return check_count(value, name, InvalidRuleError, low=low, high=high)
 
 
 def _ints(value: object, length: int) -> tuple[int, ...] | None:
@@ -344,7 +352,7 @@ class Rules:
             fields["hand_size"] = check_int(self.hand_size, "hand_size (or None)", (12, 15), InvalidRuleError)
         for name in ("counters", "ante", "opening_bid", "carte_blanche", "hoc_payment", "holding_back_fine"):
             fields[name] = _count(getattr(self, name), name)
-        fields["raise_cap"] = _count(self.raise_cap, "raise_cap", 1)
+        fields["raise_cap"] = _count(self.raise_cap, "raise_cap", 1, MAX_RAISE_CAP)
         fields["double"] = check_bool(self.double, "double", InvalidRuleError)
         fields["sequence_table"] = _check_table(self.sequence_table, "sequence_table", 3)
         fields["tricon_table"] = _check_table(self.tricon_table, "tricon_table", 2)
@@ -360,7 +368,7 @@ class Rules:
         fields["challenge"] = check_bool(self.challenge, "challenge", InvalidRuleError)
         fields["passed_jeton"] = check_bool(self.passed_jeton, "passed_jeton", InvalidRuleError)
         if self.max_raises is not None:
-            fields["max_raises"] = _count(self.max_raises, "max_raises (or None)", 0)
+            fields["max_raises"] = _count(self.max_raises, "max_raises (or None)", 0, MAX_RAISES)
         elif not fields["table_stakes"]:
             raise InvalidRuleError(
                 "table_stakes=False needs max_raises (an int) so that every deal ends: without table stakes "

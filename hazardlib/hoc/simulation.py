@@ -69,6 +69,12 @@ class Simulation:
         return float(column.std(ddof=1) / math.sqrt(self.deals))
 
 
+#: The most deals one simulation plays (its per-deal table is deals x players int64s).
+MAX_DEALS = 10**6
+#: The most hands :func:`sample_hands` deals (in chunks of 20,000, about a second a million).
+MAX_HANDS = 10**8
+
+
 def simulate(
     policies: Sequence[Policy],
     *,
@@ -97,7 +103,7 @@ def simulate(
     """
     rules = check_rules(rules)
     pols = check_policies(policies, rules.players)
-    deals = check_count(deals, "deals", InvalidRuleError, low=1)
+    deals = check_count(deals, "deals", InvalidRuleError, low=1, high=MAX_DEALS)
     gen = check_rng(rng, InvalidRuleError)
     rebuy = check_bool(rebuy, "rebuy", InvalidRuleError)
     n = rules.players
@@ -190,7 +196,7 @@ def sample_hands(
     """
     k = check_hand_size(hand_size)
     rules = check_rules(rules)
-    hands = check_count(hands, "hands", InvalidOutcomeError, low=1)
+    hands = check_count(hands, "hands", InvalidOutcomeError, low=1, high=MAX_HANDS)
     gen = check_rng(rng, InvalidRuleError)
     lut = _run_lut()
     weights = 1 << np.arange(13, dtype=np.int64)

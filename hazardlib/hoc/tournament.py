@@ -30,7 +30,7 @@ from hazardlib._checks import check_count
 from hazardlib.errors import InvalidPolicyError, InvalidRuleError
 from hazardlib.hoc.policies import Bold, Cautious, Expert, Policy, RandomPolicy
 from hazardlib.hoc.rules import DEFAULT, LoneWinner, Rules, check_rules
-from hazardlib.hoc.simulation import simulate
+from hazardlib.hoc.simulation import MAX_DEALS, simulate
 
 __all__ = ["Match", "round_robin", "kept_tournament"]
 
@@ -61,11 +61,11 @@ def round_robin(
     policies seated in the order given; the *j*-th match is played from
     ``numpy.random.default_rng([seed, stream, j])``, every player starting
     each deal with the rules' counters (``simulate(rebuy=True)``): with the
-    counters carried over, the first player to fall behind can no longer
-    stay in a stake and loses every deal after it, whoever plays better.
+    counters carried over, a player who falls behind is pushed out of every
+    raised stake, whoever plays better.
     """
     rules = check_rules(rules)
-    deals = check_count(deals, "deals", InvalidRuleError, low=2)
+    deals = check_count(deals, "deals", InvalidRuleError, low=2, high=MAX_DEALS)
     seed = check_count(seed, "seed", InvalidRuleError)
     stream = check_count(stream, "stream", InvalidRuleError)
     if not isinstance(policies, Mapping) or len(policies) < rules.players:
