@@ -82,6 +82,25 @@ def check_int(
     return number
 
 
+def check_real(value: object, name: str, error: type[E], *, low: float, high: float, shown: str) -> float:
+    """Return *value* as a ``float`` if it is a real number (numpy's too, not a bool) from *low* to *high*.
+
+    *shown* is how the message writes the range ("0 to 1", say).
+
+    >>> import numpy as np
+    >>> from hazardlib.errors import InvalidPolicyError
+    >>> check_real(np.float32(0.5), "raise_at", InvalidPolicyError, low=0, high=1, shown="0 to 1")
+    0.5
+    >>> check_real(float("nan"), "raise_at", InvalidPolicyError, low=0, high=1, shown="0 to 1")
+    Traceback (most recent call last):
+        ...
+    hazardlib.errors.InvalidPolicyError: raise_at must be a number from 0 to 1, got nan
+    """
+    if isinstance(value, bool) or not isinstance(value, numbers.Real) or not low <= value <= high:
+        raise error(f"{name} must be a number from {shown}, got {value!r}")
+    return float(value)
+
+
 def check_count(value: object, name: str, error: type[E], *, low: int = 0, high: int | None = None) -> int:
     """Return *value* as an ``int`` if it is integral (not a bool), at least *low* and at most *high*.
 

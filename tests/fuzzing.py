@@ -25,6 +25,7 @@ from typing import Any
 import numpy as np
 from hypothesis import strategies as st
 
+from hazardlib._checks import is_integral
 from hazardlib.errors import HazardlibError
 
 #: Characters that break naive parsers: other scripts' digits, superscripts,
@@ -78,6 +79,16 @@ HOSTILE: st.SearchStrategy[Any] = st.recursive(
     ),
     max_leaves=6,
 )
+
+
+#: Hostile values without large integers, for counts that set the amount of work.
+SMALL: st.SearchStrategy[Any] = HOSTILE.filter(lambda v: not (is_integral(v) and abs(int(v)) > 3))
+
+
+def small(*plausible: Any) -> st.SearchStrategy[Any]:
+    """For a count that sets the amount of work: small hostile values, huge ones (beyond its stated
+    bound, so refused at once), numpy floats, or a plausible value."""
+    return st.one_of(SMALL, HUGE, NUMPY_FLOATS, st.sampled_from(plausible))
 
 
 def hostile(*plausible: Any) -> st.SearchStrategy[Any]:

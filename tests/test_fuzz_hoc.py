@@ -20,9 +20,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import fuzzing
-from fuzzing import HOSTILE, HUGE, NUMPY_FLOATS, Case, hostile
+from fuzzing import HOSTILE, HUGE, Case, hostile, small
 from hazardlib import hoc
-from hazardlib._checks import is_integral
 from hazardlib.evidence import choice
 from hazardlib.cards import Card, Rank, Suit
 from hazardlib.hoc import Action, Combination, Deal, Kind, Rules, Stake
@@ -39,16 +38,6 @@ def _plausible(plausible: tuple[Any, ...]) -> st.SearchStrategy[Any]:
     if values:
         options.append(st.sampled_from(values))
     return st.one_of(*options)
-
-
-#: Hostile values without large integers, for counts that set the amount of work.
-SMALL = HOSTILE.filter(lambda v: not (is_integral(v) and abs(int(v)) > 3))
-
-
-def small(*plausible: Any) -> st.SearchStrategy[Any]:
-    """For a count that sets the amount of work: small hostile values, huge ones (beyond its stated
-    bound, so refused at once), numpy floats, or a plausible value."""
-    return st.one_of(SMALL, HUGE, NUMPY_FLOATS, st.sampled_from(plausible))
 
 
 TWO = Rules.variant("two")

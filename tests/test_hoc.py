@@ -76,10 +76,10 @@ def test_players_must_be_two_or_three(players: object) -> None:
     ("field", "value", "message"),
     [
         ("hand_size", 13, r"hand_size \(or None\) must be an int in 12, 15, got 13"),
-        ("counters", -1, r"counters must be an int of at least 0, got -1"),
-        ("raise_cap", 0, r"raise_cap must be an int of at least 1, got 0"),
-        ("raise_cap", 20.0, r"raise_cap must be an int of at least 1, got 20.0"),
-        ("ante", True, r"ante must be an int of at least 0, got True"),
+        ("counters", -1, r"counters must be an int from 0 to 1000000000, got -1"),
+        ("raise_cap", 0, r"raise_cap must be an int from 1 to 1000, got 0"),
+        ("raise_cap", 20.0, r"raise_cap must be an int from 1 to 1000, got 20.0"),
+        ("ante", True, r"ante must be an int from 0 to 1000000000, got True"),
         ("double", 1, r"double must be True or False, got 1"),
         ("sequence_table", ((1, 2), (2, 3)), r"sequence_table must be a tuple of 3 \(simple, major\) pairs"),
         ("tricon_table", ((2, 4), (4, 8.0)), r"tricon_table must be a tuple of 2 \(simple, major\) pairs"),
@@ -792,7 +792,7 @@ def test_simulation_is_seeded_and_conserves() -> None:
 
 
 def test_bad_simulation_input() -> None:
-    with pytest.raises(InvalidRuleError, match=r"deals must be an int of at least 1, got 0"):
+    with pytest.raises(InvalidRuleError, match=r"deals must be an int from 1 to 1000000, got 0"):
         hoc.simulate([hoc.Cautious()] * 3, deals=0, rng=1)
     with pytest.raises(InvalidRuleError, match=r"rng must be an int seed or a numpy.random.Generator, got 1.5"):
         hoc.play([hoc.Cautious()] * 3, rng=1.5)  # type: ignore[arg-type]
@@ -966,5 +966,5 @@ def test_hand_odds_reject_bad_sizes() -> None:
         hoc.hand_odds(0)
     with pytest.raises(InvalidOutcomeError, match=r"hand size must be an int in 1 to 52, got 12.0"):
         hoc.carte_blanche_probability(12.0)  # type: ignore[arg-type]
-    with pytest.raises(InvalidOutcomeError, match=r"hands must be an int of at least 1, got 0"):
+    with pytest.raises(InvalidOutcomeError, match=r"hands must be an int from 1 to 100000000, got 0"):
         hoc.sample_hands(12, hands=0, rng=1)

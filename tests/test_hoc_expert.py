@@ -48,7 +48,7 @@ def test_expert_beats_cautious(rules: hoc.Rules) -> None:
 def test_expert_refuses_bad_settings() -> None:
     with pytest.raises(InvalidPolicyError, match=r"raise_at must be a number from 0 to 1, got 1.5"):
         hoc.Expert(raise_at=1.5)
-    with pytest.raises(InvalidPolicyError, match=r"lookahead must be an int of at least 0, got -1"):
+    with pytest.raises(InvalidPolicyError, match=r"lookahead must be an int from 0 to 1000, got -1"):
         hoc.Expert(lookahead=-1)
 
 

@@ -166,9 +166,9 @@ def test_a_non_policy_is_refused_as_a_policy(bad: object) -> None:
 def test_a_wrong_number_of_policies_and_bad_policy_options() -> None:
     with pytest.raises(InvalidRuleError, match=r"policies must be 3 callables, one a seat, got \(Cautious"):
         hoc.simulate((p for p in [hoc.Cautious()]), deals=1, rng=1)
-    with pytest.raises(InvalidPolicyError, match=r"point_min must be an int of at least 0, got 'x'"):
+    with pytest.raises(InvalidPolicyError, match=r"point_min must be an int from 0 to 52, got 'x'"):
         hoc.Cautious("x")  # type: ignore[arg-type]
-    with pytest.raises(InvalidPolicyError, match=r"raise_by must be an int of at least 1, got 0"):
+    with pytest.raises(InvalidPolicyError, match=r"raise_by must be an int from 1 to 1000, got 0"):
         hoc.Bold(raise_by=0)
     with pytest.raises(InvalidPolicyError, match=r"bluff must be True or False, got 1"):
         hoc.Bold(bluff=1)  # type: ignore[arg-type]

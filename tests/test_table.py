@@ -111,7 +111,7 @@ def test_bad_input_gets_the_project_s_error(best: sm.SolvedPolicy) -> None:
         bank_at_table(players=0, rng=1)
     with pytest.raises(IllegalActionError, match="shuffle must be 'deck' or 'hand', got 'x'"):
         bank_at_table(players=2, shuffle="x", rng=1)
-    with pytest.raises(IllegalActionError, match="hands must be an int of at least 1, got 0"):
+    with pytest.raises(IllegalActionError, match="hands must be an int from 1 to 1000000, got 0"):
         bank_at_table(players=2, hands=0, rng=1)
     with pytest.raises(IllegalActionError, match="shuffle must be 'deck' or 'hand'"):
         sm.play(sm.DEFAULT, [sm.StandOn(5)] * 2, sm.DealerStandOn(5), shuffle=["hand"], rng=1)  # type: ignore[arg-type]

@@ -15,13 +15,12 @@ True
 from __future__ import annotations
 
 import inspect
-import numbers
 import sys
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from hazardlib._checks import check_bool, check_count, check_int, check_items, check_rng
+from hazardlib._checks import check_bool, check_count, check_int, check_items, check_real, check_rng
 from hazardlib.errors import IllegalActionError, InvalidPolicyError, InvalidRuleError
 from hazardlib.cards import Card
 from hazardlib.hoc.actions import CLAIM_NOTHING, PASS, PLAY_BY_ID, PLAYS, WITHOUT, Action, Kind, Phase, View, raise_action
@@ -261,11 +260,9 @@ class Expert:
     lookahead: int = 8
 
     def __post_init__(self) -> None:
-        r = self.raise_at
         # Any real number, numpy's included (np.float32(0.5), np.int64(1)); not a bool.
-        if isinstance(r, bool) or not isinstance(r, numbers.Real) or not 0 <= r <= 1:
-            raise InvalidPolicyError(f"raise_at must be a number from 0 to 1, got {r!r}")
-        object.__setattr__(self, "raise_at", float(r))
+        object.__setattr__(self, "raise_at",
+                           check_real(self.raise_at, "raise_at", InvalidPolicyError, low=0, high=1, shown="0 to 1"))
         object.__setattr__(self, "raise_by", _raise_by(self.raise_by))
         object.__setattr__(self, "lookahead",
                            check_count(self.lookahead, "lookahead", InvalidPolicyError, low=0, high=MAX_LOOKAHEAD))

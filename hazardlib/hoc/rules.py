@@ -285,7 +285,7 @@ class Rules:
     >>> Rules(raise_cap=20.0)
     Traceback (most recent call last):
         ...
-    hazardlib.errors.InvalidRuleError: raise_cap must be an int of at least 1, got 20.0
+    hazardlib.errors.InvalidRuleError: raise_cap must be an int from 1 to 1000, got 20.0
     >>> Rules(foo=1)
     Traceback (most recent call last):
         ...

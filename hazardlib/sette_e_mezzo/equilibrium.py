@@ -57,7 +57,7 @@ from math import lcm, prod
 from pathlib import Path
 from typing import Any
 
-from hazardlib._checks import check_count
+from hazardlib._checks import check_count, check_real
 from hazardlib.errors import InvalidPolicyError, InvalidRuleError
 from hazardlib.sette_e_mezzo._model import _BUST, _NCLASS, _VALUE, _Model, _model
 from hazardlib.sette_e_mezzo.reply import DealerReply, _add, _check_reply_rules, _falling, _Reply
@@ -490,7 +490,8 @@ def solve_game(rules: Rules = DEFAULT, *, tolerance: float = 1e-10, max_iteratio
     optional first-card rules (burning, the *targa*, an ace ½) are refused.
     *tolerance*: stop when the programme's value and what the player's
     strategy is sure of differ by less (the exact check follows anyway);
-    *max_iterations*: at most this many rounds of the programme.
+    *max_iterations*: at most this many rounds of the programme (at most
+    10,000).
 
     >>> solve_game(tolerance=0)
     Traceback (most recent call last):
@@ -498,9 +499,8 @@ def solve_game(rules: Rules = DEFAULT, *, tolerance: float = 1e-10, max_iteratio
     hazardlib.errors.InvalidRuleError: tolerance must be a number from 1e-13 to 1e-3, got 0
     """
     _check_reply_rules(rules, "the game is solved")
-    if isinstance(tolerance, bool) or not isinstance(tolerance, (int, float)) or not 1e-13 <= tolerance <= 1e-3:
-        raise InvalidRuleError(f"tolerance must be a number from 1e-13 to 1e-3, got {tolerance!r}")
-    max_iterations = check_count(max_iterations, "max_iterations", InvalidRuleError, low=1)
+    tolerance = check_real(tolerance, "tolerance", InvalidRuleError, low=1e-13, high=1e-3, shown="1e-13 to 1e-3")
+    max_iterations = check_count(max_iterations, "max_iterations", InvalidRuleError, low=1, high=10_000)
     return _solve(rules, tolerance, max_iterations)
 
 

@@ -516,7 +516,7 @@ class LiveSimulation:
 def live_simulate(
     rules: LiveRules | None = None, *, rounds: int, rng: int | np.random.Generator
 ) -> LiveSimulation:
-    """Play *rounds* rounds, each from a freshly shuffled deck, with the best play of :func:`live_solve`.
+    """Play *rounds* rounds (at most 10⁸), each from a freshly shuffled deck, with the best play of :func:`live_solve`.
 
     Each round is dealt as :ref:`Rule L1, one deck a round, one card each face up <live-rule-deal>` says.
 
@@ -527,7 +527,7 @@ def live_simulate(
     from hazardlib._checks import check_rng
 
     rules = _check_live(rules if rules is not None else DEFAULT)
-    rounds = check_count(rounds, "rounds", InvalidRuleError, low=1)
+    rounds = check_count(rounds, "rounds", InvalidRuleError, low=1, high=10**8)
     gen = check_rng(rng, InvalidRuleError)
     solver = _solver(rules)
     deck = [c for c in range(9) for _ in range(_FULL[c])]

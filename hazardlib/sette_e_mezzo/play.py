@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from hazardlib._checks import as_int, check_items, check_rng, check_stake
+from hazardlib._checks import as_int, check_count, check_items, check_rng, check_stake
 from hazardlib.cards import Card, Rank
 from hazardlib.errors import IllegalActionError, InvalidRuleError
 from hazardlib.sette_e_mezzo._model import _model
@@ -53,6 +53,9 @@ else:
     Generator.__module__ = "numpy.random"
 
 __all__ = ["HandRecord", "Session", "play"]
+
+# The most decks (or hands, with shuffle="hand") one call plays.
+MAX_DECKS = 10**6
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,7 +216,8 @@ def play(
     stakes *stake* each hand. A deck that runs out in the middle of a hand is
     completed from its shuffled discards, and that hand is the deck's last.
     With ``shuffle="hand"`` every hand is dealt from a freshly shuffled deck
-    (as the exact analysis assumes), and *decks* counts hands.
+    (as the exact analysis assumes), and *decks* counts hands. *decks* is
+    at most 10⁶.
 
     >>> from hazardlib.sette_e_mezzo.policies import DealerSeesCards, DealerStandOn, StandOn
     >>> session = play(DEFAULT, [StandOn(5)] * 4, DealerSeesCards(5), decks=2, rng=1)
@@ -233,9 +237,7 @@ def play(
     policies_at = check_items(seats, "seats", IllegalActionError, what="player policies")
     if not 2 <= len(policies_at) <= 12:
         raise IllegalActionError(f"a table needs 2 to 12 seats, got {len(policies_at)!r}")
-    n_decks = as_int(decks)
-    if n_decks is None or n_decks < 1:
-        raise IllegalActionError(f"decks must be an int of at least 1, got {decks!r}")
+    n_decks = check_count(decks, "decks", IllegalActionError, low=1, high=MAX_DECKS)
     unit = check_stake(stake)
     for i, policy in enumerate(policies_at):
         _check_player_policy(policy, f"seat {i}")

@@ -39,6 +39,11 @@ __all__ = [
 ]
 
 
+def _empty(cards: object) -> bool:
+    """Whether *cards* is the empty tuple, the default (compared without ``==``, which numpy arrays answer elementwise)."""
+    return type(cards) is tuple and not cards
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerView:
     """What a player knows when deciding: his cards (face-down card first).
@@ -65,7 +70,7 @@ class PlayerView:
             raise InvalidCardError(f"a burned card is out of the hand, got {burned!r} burned from {cards!r}")
         object.__setattr__(self, "cards", cards)
         object.__setattr__(self, "burned", burned)
-        if self.seen != ():
+        if not _empty(self.seen):
             seen = _cards(self.seen, ordered=False)
             _check_distinct((cards, burned, seen))
             object.__setattr__(self, "seen", seen)
@@ -130,11 +135,11 @@ class DealerView:
             raise IllegalActionError(
                 f"whole must be a tuple of distinct indices of players (0 to {len(players) - 1}), got {whole!r}"
             )
-        if self.seen != ():
+        if not _empty(self.seen):
             seen = _cards(self.seen, ordered=False)
             _check_distinct((cards, seen, *(p[0] for p in players)))
             object.__setattr__(self, "seen", seen)
-        if self.earlier != ():
+        if not _empty(self.earlier):
             earlier = _cards(self.earlier, ordered=False)
             if not set(earlier) <= set(self.seen):
                 raise InvalidCardError(f"earlier must be some of the cards seen, got {earlier!r} not all in {self.seen!r}")

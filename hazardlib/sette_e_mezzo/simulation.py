@@ -20,7 +20,7 @@ from typing import Literal
 import numpy as np
 import numpy.typing as npt
 
-from hazardlib._checks import as_int, check_choice, check_rng
+from hazardlib._checks import check_choice, check_count, check_rng
 from hazardlib.cards import Card
 from hazardlib.errors import IllegalActionError, InvalidRuleError
 from hazardlib.sette_e_mezzo._model import _BUST, _MATTA, _RADIX, _VALUE, _WEIGHT, _key_classes, _lowest, _Model, _model
@@ -40,6 +40,9 @@ from hazardlib.sette_e_mezzo.policies import (
 from hazardlib.sette_e_mezzo.rules import DECK, Rules, _check_rules
 
 __all__ = ["SimulationResult", "simulate"]
+
+#: The most hands one simulation plays (the numpy engine plays about a million a second).
+MAX_HANDS = 10**8
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +78,7 @@ def simulate(
     dealers, under rules without the optional first-card rules.
     ``engine="python"`` plays every hand with the same code as
     :func:`~hazardlib.sette_e_mezzo.play.play` (any rules, any policies) and
-    is much slower.
+    is slower. *hands* is at most 10⁸.
 
     >>> from hazardlib.sette_e_mezzo import DEFAULT, DealerStandOn, StandOn
     >>> r = simulate(DEFAULT, StandOn(5), DealerStandOn(5), hands=20_000, rng=7)
@@ -84,7 +87,7 @@ def simulate(
     >>> simulate(DEFAULT, StandOn(5), DealerStandOn(5), hands=0, rng=7)
     Traceback (most recent call last):
         ...
-    hazardlib.errors.IllegalActionError: hands must be an int of at least 1, got 0
+    hazardlib.errors.IllegalActionError: hands must be an int from 1 to 100000000, got 0
     >>> simulate(DEFAULT, 5, DealerStandOn(5), hands=10, rng=7, engine="python")
     Traceback (most recent call last):
         ...
@@ -92,9 +95,7 @@ def simulate(
     """
     rules = _check_rules(rules)
     generator = check_rng(rng, InvalidRuleError)
-    n = as_int(hands)
-    if n is None or n < 1:
-        raise IllegalActionError(f"hands must be an int of at least 1, got {hands!r}")
+    n = check_count(hands, "hands", IllegalActionError, low=1, high=MAX_HANDS)
     check_choice(engine, "engine", ("numpy", "python"), InvalidRuleError)
     _check_player_policy(player)
     _check_dealer_policy(dealer)

@@ -272,13 +272,13 @@ def bank_at_table(
     policy; if omitted, the :class:`TableReply` to *player*. With
     ``shuffle="hand"`` each of *hands* hands is dealt from a fresh deck; with
     ``shuffle="deck"`` each deck is dealt until it runs out, and decks are
-    dealt until at least *hands* hands are played.
+    dealt until at least *hands* hands are played. *hands* is at most 10⁶.
     """
-    from hazardlib.sette_e_mezzo.play import play
+    from hazardlib.sette_e_mezzo.play import MAX_DECKS, play
 
     rules = _check_rules(rules)
     n = check_int(players, "players", range(1, 12), IllegalActionError)
-    count = check_count(hands, "hands", IllegalActionError, low=1)
+    count = check_count(hands, "hands", IllegalActionError, low=1, high=MAX_DECKS)
     if shuffle not in ("deck", "hand"):
         raise IllegalActionError(f"shuffle must be 'deck' or 'hand', got {shuffle!r}")
     if player is None:
