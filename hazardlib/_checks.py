@@ -96,9 +96,15 @@ def check_real(value: object, name: str, error: type[E], *, low: float, high: fl
         ...
     hazardlib.errors.InvalidPolicyError: raise_at must be a number from 0 to 1, got nan
     """
-    if isinstance(value, bool) or not isinstance(value, numbers.Real) or not low <= value <= high:
+    number: float | None = None
+    if isinstance(value, numbers.Real) and not isinstance(value, bool):
+        try:
+            number = float(value)
+        except OverflowError:  # an int or Fraction beyond any float: out of range
+            number = None
+    if number is None or not low <= number <= high:
         raise error(f"{name} must be a number from {shown}, got {value!r}")
-    return float(value)
+    return number
 
 
 def check_count(value: object, name: str, error: type[E], *, low: int = 0, high: int | None = None) -> int:

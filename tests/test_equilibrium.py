@@ -23,7 +23,7 @@ import pytest
 
 from hazardlib import sette_e_mezzo as sm
 from hazardlib.errors import InvalidPolicyError, InvalidRuleError
-from hazardlib.sette_e_mezzo._model import _NCLASS, _RADIX, _WEIGHT
+from hazardlib.sette_e_mezzo.kinds import KINDS, RADIX, WEIGHT
 from hazardlib.sette_e_mezzo.equilibrium import KEPT, GameFigures, _concession, _guarantee, _orders_at, _Tree
 
 F = Fraction
@@ -48,7 +48,7 @@ def _pure(tree: _Tree, policy: sm.SolvedPolicy) -> list[Fraction]:
     out = []
     for h, o in tree.points:
         up = tree.counts(o)
-        key = h * _RADIX + sum(_WEIGHT[c] * up[c] for c in range(_NCLASS))
+        key = h * RADIX + sum(WEIGHT[c] * up[c] for c in range(KINDS))
         out.append(F(int(key in policy.draw_keys)))
     return out
 
@@ -60,7 +60,7 @@ def test_the_exact_dealer_reply_is_the_reply_module_s(tree: _Tree, best: sm.Anal
 
 def test_the_exact_player_reply_to_a_fixed_dealer_is_the_solver_s(best: sm.Analysis) -> None:
     fixed = _Tree(sm.DEFAULT, fixed=10)  # against a shown 7½ too, the dealer stands on 5
-    replies = [[(F(1), tuple(fixed.helper.total(d) < 10 for d in fixed.dealer(fixed.counts(o)).hands))]
+    replies = [[(F(1), tuple(fixed.m.hand_total(d) < 10 for d in fixed.dealer(fixed.counts(o)).hands))]
                for o in fixed.orders]
     assert _concession(fixed, _orders_at(fixed), replies) == best.value
 

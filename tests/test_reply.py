@@ -15,7 +15,7 @@ import pytest
 
 from hazardlib import sette_e_mezzo as sm
 from hazardlib.errors import InvalidPolicyError, InvalidRuleError
-from hazardlib.sette_e_mezzo.reply import _Reply
+from hazardlib.sette_e_mezzo.reply import BestReply
 
 F = Fraction
 
@@ -37,9 +37,9 @@ def reply(best: sm.Analysis) -> sm.DealerReply:
 )
 def test_held_to_a_fixed_rule_the_method_gives_the_solver_s_value(rules: sm.Rules, stand_on: Fraction) -> None:
     player = sm.solve(rules, sm.DealerStandOn(stand_on)).policy
-    fixed, _ = _Reply(rules, player, fixed=int(2 * stand_on)).value()
+    fixed, _ = BestReply(rules, player, fixed=int(2 * stand_on)).value()
     assert fixed == sm.policy_value(rules, player, sm.DealerStandOn(stand_on))
-    simple, _ = _Reply(rules, sm.StandOn(5), fixed=int(2 * stand_on)).value()
+    simple, _ = BestReply(rules, sm.StandOn(5), fixed=int(2 * stand_on)).value()
     assert simple == sm.policy_value(rules, sm.StandOn(5), sm.DealerStandOn(stand_on))
 
 

@@ -25,9 +25,9 @@ SEVEN_HALF = Fraction(15, 2)
 
 def _hands(rules: sm.Rules) -> list[tuple[sm.Card, ...]]:
     """Every hand a player can decide on, one real hand per multiset of kinds (face-down card first)."""
-    from hazardlib.sette_e_mezzo._model import _model
+    from hazardlib.sette_e_mezzo.kinds import model_of
 
-    members = _model(rules).members[:9]
+    members = model_of(rules).members[:9]
     out: list[tuple[sm.Card, ...]] = []
 
     def walk(cards: list[sm.Card]) -> None:
@@ -95,7 +95,7 @@ def test_from_a_small_deck_his_values_are_those_of_every_real_deal(seed: int) ->
     counter = player._counter
     base = counter.base(seen)
     assert counter.draws(base, counter.m.counts(hand)) == draws
-    assert counter._value(base, counter.m.counts(hand), counter.memos[base][0]) == pytest.approx(value, abs=1e-12)
+    assert counter._value(base, counter.m.counts(hand), *counter.memos[base]) == pytest.approx(value, abs=1e-12)
     assert player.draws(PlayerView(hand, rules, seen=seen)) == draws
 
 

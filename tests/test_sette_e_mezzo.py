@@ -29,7 +29,7 @@ from hazardlib.errors import (
     InvalidStakeError,
     UnknownVariantError,
 )
-from hazardlib.sette_e_mezzo.settlement import _result
+from hazardlib.sette_e_mezzo.settlement import payment
 from hazardlib.sette_e_mezzo.simulation import _numpy_payoff
 
 F = Fraction
@@ -353,7 +353,7 @@ def test_settle_bad_input() -> None:
 
 def test_vectorised_payoff_agrees_with_settlement_rules() -> None:
     # The numpy simulation pays with its own array code: check it against
-    # _result, the function settle() uses, on every combination.
+    # payment, the function settle() uses, on every combination.
     cases = list(
         itertools.product(range(1, 16), [False, True], range(1, 16), [False, True], [False, True])
     )
@@ -365,7 +365,7 @@ def test_vectorised_payoff_agrees_with_settlement_rules() -> None:
     variants = [sm.DEFAULT, TRECCANI, sm.Rules.variant("sapere"), sm.DEFAULT.replace(ties="push", dealer_reale_double=False)]
     for rules in variants:
         got = _numpy_payoff(pt, np.zeros(len(cases), dtype=bool), pr, dt, db, dr, rules)
-        want = [float(_result(*c, rules)[0]) for c in cases]
+        want = [float(payment(*c, rules)[0]) for c in cases]
         assert got.tolist() == want
 
 

@@ -135,10 +135,10 @@ def _real_marginals(options: list[set[sm.Card]]) -> list[dict[sm.Card, Fraction]
 
 @pytest.mark.parametrize("seed", range(8))
 def test_the_face_down_cards_of_up_to_three_players_are_weighed_together(seed: int) -> None:
-    from hazardlib.sette_e_mezzo._model import _model
+    from hazardlib.sette_e_mezzo.kinds import model_of
     from hazardlib.sette_e_mezzo.table import _posterior
 
-    m = _model(sm.DEFAULT)
+    m = model_of(sm.DEFAULT)
     rng = random.Random(seed)
     deck = list(sm.DECK)
     rng.shuffle(deck)

@@ -38,6 +38,19 @@ from hazardlib.evidence import (
     sources_of,
     variant_evidence,
 )
+from hazardlib.hoc.sources import (
+    CARDS_LEFT as SOURCES_CARDS_LEFT,
+    OPTIONS,
+    _ENC,
+    _E_ANTE,
+    _E_DOUBLE_PASSED,
+    _E_EACH_ENC,
+    _E_HAND_ENC,
+    _E_HOC,
+    _E_PLAYERS,
+    _E_RAISE,
+    _WP,
+)
 from hazardlib.options import NamedEnum, coerce_option, keyword_fields
 
 __all__ = [
@@ -71,22 +84,9 @@ PLAYERS: tuple[int, ...] = (2, 3)
 #: What each opponent pays the player who goes out, by the number of cards
 #: left in the opponent's hand (index 0 to 15): 1 card 6, 2 cards 8, 3 to 9
 #: cards one each, 10 or more two each (English Wikipedia, after the
-#: Académie des Jeux Oubliés).
-CARDS_LEFT: tuple[int, ...] = (0, 6, 8, 3, 4, 5, 6, 7, 8, 9, 20, 22, 24, 26, 28, 30)
-
-# The evidence of the options (sources.py) quotes CARDS_LEFT, so it is read once that is defined.
-from hazardlib.hoc.sources import (
-    OPTIONS,
-    _ENC,
-    _E_ANTE,
-    _E_DOUBLE_PASSED,
-    _E_EACH_ENC,
-    _E_HAND_ENC,
-    _E_HOC,
-    _E_PLAYERS,
-    _E_RAISE,
-    _WP,
-)  # noqa: E402
+#: Académie des Jeux Oubliés; the table as the sources give it is kept with
+#: its evidence, in ``hazardlib.hoc.sources``).
+CARDS_LEFT: tuple[int, ...] = SOURCES_CARDS_LEFT
 
 
 class Stake(NamedEnum):

@@ -11,9 +11,13 @@ variants' evidence and :data:`~hazardlib.hoc.rules.OPTION_SOURCES` from it.
 from __future__ import annotations
 
 from hazardlib.evidence import Option, choice, inferred, stated
-from hazardlib.hoc.rules import CARDS_LEFT
 
 __all__ = ["OPTIONS"]
+
+#: What each opponent pays the player who goes out, by the cards left in his
+#: hand (index 0 to 15), as the sources give it (the evidence of ``cards_left``
+#: below); :data:`hazardlib.hoc.rules.CARDS_LEFT` is this table.
+CARDS_LEFT: tuple[int, ...] = (0, 6, 8, 3, 4, 5, 6, 7, 8, 9, 20, 22, 24, 26, 28, 30)
 
 _ENC = "encyclopedie-hoc"
 _AJO = "academie-jeux-oublies-hoc"

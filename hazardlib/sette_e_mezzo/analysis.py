@@ -22,7 +22,7 @@ from fractions import Fraction
 from hazardlib._checks import check_bool
 from hazardlib.cards import Card, check_cards
 from hazardlib.errors import IllegalActionError, InvalidCardError, InvalidOutcomeError, InvalidRuleError
-from hazardlib.sette_e_mezzo._model import _FACT, _MATTA, _NCLASS, _VALUE
+from hazardlib.sette_e_mezzo.kinds import FACTORIAL, MATTA, KINDS, VALUE
 from hazardlib.sette_e_mezzo.hands import _cards, hand_value
 from hazardlib.sette_e_mezzo.policies import (
     DealerSeesCards,
@@ -196,11 +196,11 @@ class Analysis:
         counts: dict[tuple[int, bool], list[int]] = {}
         for hand, hole, burned, ace in values.value_memo:
             n = sum(hand)
-            other = sum(_VALUE[c] * hand[c] for c in range(_NCLASS)) - (1 if ace else 0)
-            t = m.total(other, hand[_MATTA] > 0, n)
+            other = sum(VALUE[c] * hand[c] for c in range(KINDS)) - (1 if ace else 0)
+            t = m.total(other, hand[MATTA] > 0, n)
             if t == 15:
                 continue
-            slot = counts.setdefault((t, hand[_MATTA] > 0), [0, 0])
+            slot = counts.setdefault((t, hand[MATTA] > 0), [0, 0])
             slot[0 if values.key(hand, hole, burned, ace) in values.draw_keys else 1] += 1
         return tuple(
             (_half(t), matta, d, st) for (t, matta), (d, st) in sorted(counts.items())
@@ -213,7 +213,7 @@ class Analysis:
             raise InvalidOutcomeError(f"the hand {' '.join(map(str, hand_cards))!r} is bust")
         m = self._s.m
         cl = m.classes(hand_cards)
-        counts = tuple(cl.count(c) for c in range(_NCLASS))
+        counts = tuple(cl.count(c) for c in range(KINDS))
         return counts, cl[0], bool(ace_half), int(v.total * 2)
 
 
@@ -317,7 +317,7 @@ def dealer_distribution(
     if not left:
         raise InvalidOutcomeError("no card is left for the dealer to draw: every card of the deck is seen")
     buckets = solver.dealer.buckets(tuple(rest), solver.dealer.base)
-    denominator = _FACT[left]
+    denominator = FACTORIAL[left]
     if sum(buckets.values()) != denominator:
         # Some orders of the cards left end before the dealer reaches his total.
         cards = "card" if left == 1 else "cards"

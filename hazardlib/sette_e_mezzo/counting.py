@@ -35,14 +35,22 @@ from dataclasses import dataclass, field
 
 from hazardlib.cards import Card
 from hazardlib.errors import InvalidPolicyError
-from hazardlib.sette_e_mezzo._model import _BUST, _NCLASS, _Model, _model
-from hazardlib.sette_e_mezzo.policies import DealerStandOn, PlayerView, _check_first_card, _check_view
+from hazardlib.sette_e_mezzo.kinds import BUST, KINDS, Model, model_of
+from hazardlib.sette_e_mezzo.model import (
+    Counts,
+    DealerDraws,
+    Outcome,
+    Payoffs,
+    PolicyByKind,
+    as_kinds,
+    check_reply_rules,
+    with_card,
+)
+from hazardlib.sette_e_mezzo.policies import DealerStandOn, PlayerView, SolvedPolicy, StandOn, _check_first_card, _check_view
 from hazardlib.sette_e_mezzo.rules import DEFAULT, Rules
-from hazardlib.sette_e_mezzo.solver import _DealerHands, _Out, _Payoffs
 
 __all__ = ["CountingPlayer"]
 
-_Counts = tuple[int, ...]
 #: A draw must gain more than this (in stakes) over standing: the values are floats.
 _MARGIN = 1e-12
 
@@ -63,12 +71,10 @@ class CountingPlayer:
     _counter: _Counter = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        from hazardlib.sette_e_mezzo.reply import _check_reply_rules
-
-        rules = _check_reply_rules(self.rules, "a counting player plays")
+        rules = check_reply_rules(self.rules, "a counting player plays")
         if not isinstance(self.dealer, DealerStandOn):
             raise InvalidPolicyError(f"dealer must be a DealerStandOn, got {self.dealer!r}")
-        object.__setattr__(self, "_counter", _Counter(_model(rules), self.dealer))
+        object.__setattr__(self, "_counter", _Counter(model_of(rules), self.dealer))
 
     def draws(self, view: PlayerView) -> bool:
         """Whether to draw, holding ``view.cards`` after seeing ``view.seen``."""
@@ -93,24 +99,24 @@ class CountingPlayer:
 class _Counter:
     """The reckoning: the player's values backwards over his next cards, from a deck of given counts."""
 
-    def __init__(self, m: _Model, dealer: DealerStandOn) -> None:
+    def __init__(self, m: Model, dealer: DealerStandOn) -> None:
         self.m = m
-        self.dealer = _DealerHands(m, dealer)
+        self.dealer = DealerDraws.of(m, dealer)
         self.threshold = self.dealer.base
-        self.payoffs = _Payoffs(m)
-        self.pay: dict[tuple[int, tuple[int, ...] | None, _Out], float] = {}
+        self.payoffs = Payoffs(m)
+        self.pay: dict[tuple[int, tuple[int, ...] | None, Outcome], float] = {}
         # For the full deck and the last other deck: (value, draws) of each hand, the dealer's hands.
-        self.memos: dict[_Counts, tuple[dict[_Counts, tuple[float, bool]],
-                                        dict[tuple[_Counts, int], dict[_Out, int]]]] = {}
+        self.memos: dict[Counts, tuple[dict[Counts, tuple[float, bool]],
+                                       dict[tuple[Counts, int], dict[Outcome, int]]]] = {}
 
-    def base(self, seen: tuple[Card, ...]) -> _Counts:
+    def base(self, seen: tuple[Card, ...]) -> Counts:
         """The deck less the cards *seen*, by kind."""
         full = list(self.m.full)
         for card in seen:
             full[self.m.klass[card]] -= 1
         return tuple(full)
 
-    def draws(self, base: _Counts, hand: _Counts) -> bool:
+    def draws(self, base: Counts, hand: Counts) -> bool:
         """Whether drawing beats standing, holding *hand*, the cards *base* less *hand* unseen."""
         found = self.memos.get(base)
         if found is None:
@@ -118,20 +124,20 @@ class _Counter:
             for key in [k for k in self.memos if k != self.m.full]:
                 del self.memos[key]
             found = self.memos[base] = ({}, {})
-        memo, self.dealer.buckets_memo = found
         t = self.m.hand_total(hand)
-        if t == _BUST or t == 15:
+        if t == BUST or t == 15:
             return False
-        self._value(base, hand, memo)
-        return memo[hand][1]
+        self._value(base, hand, *found)
+        return found[0][hand][1]
 
-    def _stand(self, base: _Counts, hand: _Counts, t: int) -> float:
+    def _stand(self, base: Counts, hand: Counts, t: int,
+               dealer_memo: dict[tuple[Counts, int], dict[Outcome, int]]) -> float:
         rest = tuple(b - h for b, h in zip(base, hand))
-        buckets = self.dealer.buckets(rest, self.threshold)
+        buckets = self.dealer.buckets(rest, self.threshold, dealer_memo)
         weight = sum(buckets.values())
         if weight == 0:
             return 0.0
-        pair = tuple(c for c in range(_NCLASS) for _ in range(hand[c])) if sum(hand) == 2 and t == 15 else None
+        pair = as_kinds(hand) if sum(hand) == 2 and t == 15 else None
         acc = 0.0
         for outcome, w in buckets.items():
             key = (t, pair, outcome)
@@ -141,42 +147,59 @@ class _Counter:
             acc += w * x
         return acc / weight
 
-    def _value(self, base: _Counts, hand: _Counts, memo: dict[_Counts, tuple[float, bool]]) -> float:
+    def _value(self, base: Counts, hand: Counts, memo: dict[Counts, tuple[float, bool]],
+               dealer_memo: dict[tuple[Counts, int], dict[Outcome, int]]) -> float:
         found = memo.get(hand)
         if found is not None:
             return found[0]
         t = self.m.hand_total(hand)
-        stand = self._stand(base, hand, t)
+        stand = self._stand(base, hand, t, dealer_memo)
         rest = [b - h for b, h in zip(base, hand)]
         left = sum(rest)
         if t == 15 or left == 0:
             memo[hand] = (stand, False)
             return stand
         draw = 0.0
-        for c in range(_NCLASS):
+        for c in range(KINDS):
             if rest[c] <= 0:
                 continue
-            nxt = hand[:c] + (hand[c] + 1,) + hand[c + 1:]
-            draw += rest[c] * (-1.0 if self.m.hand_total(nxt) == _BUST else self._value(base, nxt, memo))
+            nxt = with_card(hand, c)
+            draw += rest[c] * (-1.0 if self.m.hand_total(nxt) == BUST else self._value(base, nxt, memo, dealer_memo))
         draw /= left
         drawing = draw > stand + _MARGIN
         best = draw if drawing else stand
         memo[hand] = (best, drawing)
         return best
 
-    def possible(self, base: _Counts, order: list[int]) -> frozenset[int]:
+    def possible(self, base: Counts, order: list[int]) -> frozenset[int]:
         """The face-down kinds with which this player, from the deck *base*, plays the face-up *order* and stands."""
         out = set()
-        for h in range(_NCLASS):
+        for h in range(KINDS):
             if base[h] <= 0:
                 continue
-            hand = tuple(1 if c == h else 0 for c in range(_NCLASS))
+            hand = tuple(1 if c == h else 0 for c in range(KINDS))
             ok = True
             for c in order:
                 if hand[c] >= base[c] or not self.draws(base, hand):
                     ok = False
                     break
-                hand = hand[:c] + (hand[c] + 1,) + hand[c + 1:]
-            if ok and self.m.hand_total(hand) not in (_BUST, 15) and not self.draws(base, hand):
+                hand = with_card(hand, c)
+            if ok and self.m.hand_total(hand) not in (BUST, 15) and not self.draws(base, hand):
                 out.add(h)
         return frozenset(out)
+
+
+def by_kind(m: Model, player: SolvedPolicy | StandOn | CountingPlayer) -> PolicyByKind:
+    """A player policy read by kinds (:class:`~hazardlib.sette_e_mezzo.model.PolicyByKind`), a counting player's too.
+
+    A counting player is read from a fresh deck: the dealer's replies ask of
+    him what he does in the first hand of a deck.
+    """
+    if isinstance(player, CountingPlayer):
+        counter, full = player._counter, m.full
+
+        def counting(h: int, up: Counts) -> bool:
+            return counter.draws(full, with_card(up, h))
+
+        return PolicyByKind(m, counting)
+    return PolicyByKind.of(m, player)

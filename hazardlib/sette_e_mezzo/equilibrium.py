@@ -59,15 +59,24 @@ from typing import Any
 
 from hazardlib._checks import check_count, check_real
 from hazardlib.errors import InvalidPolicyError, InvalidRuleError
-from hazardlib.sette_e_mezzo._model import _BUST, _NCLASS, _VALUE, _Model, _model
-from hazardlib.sette_e_mezzo.reply import DealerReply, _add, _check_reply_rules, _falling, _Reply
+from hazardlib.sette_e_mezzo.kinds import BUST, KINDS, VALUE, Model, model_of
+from hazardlib.sette_e_mezzo.model import (
+    Counts,
+    Outcome,
+    Payoffs,
+    as_kinds,
+    check_reply_rules,
+    deal_ways,
+    dealer_outcome,
+    falling,
+    with_card,
+)
+from hazardlib.sette_e_mezzo.reply import BestReply, DealerReply
 from hazardlib.sette_e_mezzo.policies import StandOn
 from hazardlib.sette_e_mezzo.rules import DEFAULT, Rules, _check_rules
-from hazardlib.sette_e_mezzo.solver import _Out
 
 __all__ = ["Equilibrium", "GameFigures", "game_figures", "player_best_reply", "solve_game"]
 
-_Counts = tuple[int, ...]
 _CLASS_NAMES = ("F", "A", "2", "3", "4", "5", "6", "7", "M")
 
 
@@ -86,25 +95,32 @@ class _Tree:
         # *fixed*: against a shown 7½ the dealer draws below this total instead of at his best
         # (to check the method against the solver's fixed dealers).
         self.rules = rules
-        self.m: _Model = _model(rules)
+        self.m: Model = model_of(rules)
         self.full = self.m.full
-        self.helper = _Reply(rules, StandOn(5), fixed=fixed)  # totals, outcomes, payoffs, shown hands
+        self.payoffs = Payoffs(self.m)
+        self.q = self.payoffs.common_denominator()
+        # The value of a 7½ shown at once, the dealer replying at his best (or fixed); no policy is read.
+        self._shown_reply = BestReply(rules, StandOn(5), fixed=fixed)
         # Decision points: (face-down class, face-up classes in order).
         self.points: list[tuple[int, tuple[int, ...]]] = []
         self.index: dict[tuple[int, tuple[int, ...]], int] = {}
         self.parent: list[int] = []  # the decision point whose draw leads here, or -1
         self.const: list[Fraction] = []  # the exact value of drawing into a bust or a shown 7½
-        self._shown: dict[tuple[_Counts, int], Fraction] = {}
-        for h in range(_NCLASS):
+        self._shown: dict[tuple[Counts, int], Fraction] = {}
+        for h in range(KINDS):
             if self.full[h]:
                 self._walk(h, (), -1)
         # The dealer's information sets: face-up cards in order (every decision point may stand).
         self.orders: list[tuple[int, ...]] = sorted({o for _, o in self.points}, key=lambda o: (len(o), o))
         self.order_index = {o: k for k, o in enumerate(self.orders)}
-        self._dealer_cache: dict[_Counts, _DealerHands] = {}
+        self._dealer_cache: dict[Counts, _DealerTree] = {}
 
-    def counts(self, classes: Sequence[int]) -> _Counts:
-        return tuple(list(classes).count(c) for c in range(_NCLASS))
+    def counts(self, classes: Sequence[int]) -> Counts:
+        return tuple(list(classes).count(c) for c in range(KINDS))
+
+    def chance(self, hand: Counts) -> Fraction:
+        """The chance of dealing the kinds of *hand* in one given order."""
+        return Fraction(deal_ways(self.full, hand), falling(40, sum(hand)))
 
     def _walk(self, h: int, order: tuple[int, ...], parent: int) -> None:
         i = len(self.points)
@@ -113,30 +129,30 @@ class _Tree:
         self.parent.append(parent)
         self.const.append(Fraction(0))
         up = self.counts(order)
-        for c in range(_NCLASS):
-            nxt = _add(up, c)
-            hand = _add(nxt, h)
+        for c in range(KINDS):
+            nxt = with_card(up, c)
+            hand = with_card(nxt, h)
             if hand[c] > self.full[c]:
                 continue
-            t = self.helper.total(hand)
-            if t == _BUST:
-                self.const[i] -= Fraction(self.helper.weight(hand), _falling(40, sum(hand)))
+            t = self.m.hand_total(hand)
+            if t == BUST:
+                self.const[i] -= self.chance(hand)
             elif t == 15:
                 key = (nxt, h)
                 if key not in self._shown:
-                    self._shown[key] = self.helper.solve_set(nxt, frozenset({h}), True)
+                    self._shown[key] = self._shown_reply.solve_set(nxt, frozenset({h}), True)
                 self.const[i] += self._shown[key]
             else:
                 self._walk(h, order + (c,), i)
 
-    def dealer(self, up: _Counts) -> _DealerHands:
+    def dealer(self, up: Counts) -> _DealerTree:
         found = self._dealer_cache.get(up)
         if found is None:
-            found = self._dealer_cache[up] = _DealerHands(self, up)
+            found = self._dealer_cache[up] = _DealerTree(self, up)
         return found
 
 
-class _DealerHands:
+class _DealerTree:
     """The dealer's hands after the player stood with face-up cards *up*: a DAG, in exact integers.
 
     The cards are counted as dealt in the order: the player's face-up cards,
@@ -147,14 +163,14 @@ class _DealerHands:
     times ``Q`` (the payoffs' common denominator).
     """
 
-    def __init__(self, tree: _Tree, up: _Counts) -> None:
+    def __init__(self, tree: _Tree, up: Counts) -> None:
         full = tree.full
-        helper = tree.helper
+        m = tree.m
         self.up = up
         self.n_up = sum(up)
-        self.hands: list[_Counts] = []
-        self.where: dict[_Counts, int] = {}
-        frontier = [tuple(int(c == d) for c in range(_NCLASS)) for d in range(_NCLASS) if full[d] - up[d] > 0]
+        self.hands: list[Counts] = []
+        self.where: dict[Counts, int] = {}
+        frontier = [tuple(int(c == d) for c in range(KINDS)) for d in range(KINDS) if full[d] - up[d] > 0]
         for d in frontier:
             self.where[d] = -1
         stack = list(frontier)
@@ -164,12 +180,12 @@ class _DealerHands:
                 continue
             self.where[d] = len(self.hands)
             self.hands.append(d)
-            t = helper.total(d)
-            if t == _BUST or t == 15:
+            t = m.hand_total(d)
+            if t == BUST or t == 15:
                 continue
-            for c in range(_NCLASS):
+            for c in range(KINDS):
                 if full[c] - up[c] - d[c] > 0:
-                    e = _add(d, c)
+                    e = with_card(d, c)
                     if e not in self.where:
                         self.where[e] = -1
                         stack.append(e)
@@ -178,24 +194,24 @@ class _DealerHands:
         self.where = {d: k for k, d in enumerate(self.hands)}
         self.first = [(self.where[d], full[d.index(1)] - up[d.index(1)]) for d in frontier]
         self.players: list[tuple[int, int]] = []  # (h, player's total) for each possible face-down card
-        for h in range(_NCLASS):
-            hand = _add(up, h)
+        for h in range(KINDS):
+            hand = with_card(up, h)
             if hand[h] > full[h]:
                 continue
-            t = helper.total(hand)
-            if t != _BUST and t != 15:
+            t = m.hand_total(hand)
+            if t != BUST and t != 15:
                 self.players.append((h, t))
-        q = helper.q
+        q = tree.q
         self.decides: list[bool] = []
         self.children: list[list[tuple[int, int]]] = []
         self.stand: list[list[int]] = []
         for d in self.hands:
-            outcome: _Out = helper.outcome(d)
-            row = [0] * _NCLASS
+            outcome: Outcome = dealer_outcome(m, d)
+            row = [0] * KINDS
             for h, t in self.players:
                 k = full[h] - up[h] - d[h]
                 if k > 0:
-                    pay = helper.payoffs.payoff(t, None, outcome) * q
+                    pay = tree.payoffs.payoff(t, None, outcome) * q
                     assert pay.denominator == 1
                     row[h] = k * int(pay)
             self.stand.append(row)
@@ -203,10 +219,10 @@ class _DealerHands:
             self.decides.append(not terminal)
             kids = []
             if not terminal:
-                for c in range(_NCLASS):
+                for c in range(KINDS):
                     left = full[c] - up[c] - d[c]
                     if left > 0:
-                        kids.append((self.where[_add(d, c)], left))
+                        kids.append((self.where[with_card(d, c)], left))
             self.children.append(kids)
         # The common scale: ways to deal up (over its orders, one order) and the remaining deck.
         cap = self.n_up + 1 + max(sum(d) for d in self.hands)
@@ -214,7 +230,7 @@ class _DealerHands:
         # size[D]: the falling product from the cards left after *up*, *D* and the face-down card to the cap.
         self.size = [prod(range(40 - cap + 1, 40 - self.n_up - sum(d))) for d in self.hands]
         self.denominator = q * prod(range(40 - cap + 1, 41))
-        self.up_ways = helper.weight(up)
+        self.up_ways = deal_ways(full, up)
         self._float: tuple[Any, ...] | None = None
 
     # -- exact: the player's result against a pure reply, per face-down card --------------------
@@ -230,18 +246,18 @@ class _DealerHands:
         value: list[list[int]] = [[]] * n
         for k in range(n):
             if self.decides[k] and draws[k]:
-                acc = [0] * _NCLASS
+                acc = [0] * KINDS
                 for child, left in self.children[k]:
                     v = value[child]
-                    for h in range(_NCLASS):
+                    for h in range(KINDS):
                         acc[h] += left * v[h]
                 value[k] = acc
             else:
                 s = self.size[k]
                 value[k] = [x * s for x in self.stand[k]]
-        out = [0] * _NCLASS
+        out = [0] * KINDS
         for k, left in self.first:
-            for h in range(_NCLASS):
+            for h in range(KINDS):
                 out[h] += left * value[k][h]
         return [Fraction(x * self.up_ways, self.denominator) for x in out]
 
@@ -283,12 +299,12 @@ class _DealerHands:
         stand, up_ways = self._arrays()
         n_w = weights.shape[0]
         n = len(self.hands)
-        vec = np.zeros((n, n_w, _NCLASS))
+        vec = np.zeros((n, n_w, KINDS))
         choice = np.zeros((n, n_w), dtype=bool)
         for k in range(n):
             s = stand[k]
             if self.decides[k]:
-                draw = np.zeros((n_w, _NCLASS))
+                draw = np.zeros((n_w, KINDS))
                 for child, left in self.children[k]:
                     draw += left * vec[child]
                 dv = (draw * weights).sum(axis=1)
@@ -298,7 +314,7 @@ class _DealerHands:
                 vec[k] = np.where(pick[:, None], draw, s[None, :])
             else:
                 vec[k] = s[None, :]
-        coef = np.zeros((n_w, _NCLASS))
+        coef = np.zeros((n_w, KINDS))
         for k, left in self.first:
             coef += left * vec[k]
         coef *= up_ways
@@ -498,7 +514,7 @@ def solve_game(rules: Rules = DEFAULT, *, tolerance: float = 1e-10, max_iteratio
         ...
     hazardlib.errors.InvalidRuleError: tolerance must be a number from 1e-13 to 1e-3, got 0
     """
-    _check_reply_rules(rules, "the game is solved")
+    check_reply_rules(rules, "the game is solved")
     tolerance = check_real(tolerance, "tolerance", InvalidRuleError, low=1e-13, high=1e-3, shown="1e-13 to 1e-3")
     max_iterations = check_count(max_iterations, "max_iterations", InvalidRuleError, low=1, high=10_000)
     return _solve(rules, tolerance, max_iterations)
@@ -529,7 +545,7 @@ def _solve(rules: Rules, tolerance: float, max_iterations: int) -> Equilibrium:
             vals.append(-1.0)
     b_eq = np.array([1.0 if tree.parent[i] < 0 else 0.0 for i in range(n)])
     a_eq = coo_matrix((vals, (rows, cols)), shape=(n, 2 * n + n_o)).tocsr()
-    by_up: dict[_Counts, list[int]] = {}
+    by_up: dict[Counts, list[int]] = {}
     for k, o in enumerate(orders):
         by_up.setdefault(tree.counts(o), []).append(k)
     cuts: list[tuple[int, list[tuple[int, float]]]] = []  # (order, [(stand variable, coefficient)])
@@ -552,7 +568,7 @@ def _solve(rules: Rules, tolerance: float, max_iterations: int) -> Equilibrium:
         return added, found
 
     # Start from the dealer's best reply to a player who stands at every decision point.
-    start = {k: np.array([1.0 if any(h == hh for hh, _ in at[k]) else 0.0 for h in range(_NCLASS)])
+    start = {k: np.array([1.0 if any(h == hh for hh, _ in at[k]) else 0.0 for h in range(KINDS)])
              for k in range(n_o)}
     add_replies(start, None)
     iterations = 0
@@ -602,15 +618,15 @@ def _solve(rules: Rules, tolerance: float, max_iterations: int) -> Equilibrium:
     for o, mine in zip(orders, replies):
         hands = tree.dealer(tree.counts(o))
         dealer_replies[_kinds(o)] = tuple(
-            (lam, frozenset(_kinds(_expand(d)) for d, decides, dr in zip(hands.hands, hands.decides, draws)
+            (lam, frozenset(_kinds(as_kinds(d)) for d, decides, dr in zip(hands.hands, hands.decides, draws)
                             if decides and dr))
             for lam, draws in mine)
     shown: dict[tuple[str, str], set[str]] = {}
-    for (up, possible, dealer), drawing in tree.helper.choice.items():
+    for (up, possible, dealer), drawing in tree._shown_reply.choices().items():
         if len(possible) == 1 and (up, *possible) in tree._shown:  # a 7½ the player can show
-            found = shown.setdefault((_CLASS_NAMES[next(iter(possible))], _kinds(_expand(up))), set())
+            found = shown.setdefault((_CLASS_NAMES[next(iter(possible))], _kinds(as_kinds(up))), set())
             if drawing:
-                found.add(_kinds(_expand(dealer)))
+                found.add(_kinds(as_kinds(dealer)))
     return Equilibrium(rules=rules, value=float(upper), lower=lower, upper=upper_exact,
                        player_draws=player_draws, dealer_mixes=dealer_mixes, player_table=player_table,
                        dealer_table=dealer_table, iterations=iterations, information_sets=(n, n_o),
@@ -620,7 +636,7 @@ def _solve(rules: Rules, tolerance: float, max_iterations: int) -> Equilibrium:
 def _weights(at: list[tuple[int, int]], stand: Any) -> Any:
     import numpy as np
 
-    w = np.zeros(_NCLASS)
+    w = np.zeros(KINDS)
     for h, i in at:
         w[h] = max(stand[i], 0.0)
     return w
@@ -648,7 +664,7 @@ def _check(tree: _Tree, at: list[list[tuple[int, int]]], probs: list[Fraction],
         hands = tree.dealer(tree.counts(o))
         found = mixture.get(k, [])
         if not found:  # never reached by the player's strategy: the dealer's best reply to any weights
-            _, draws = hands.best_exact([Fraction(1)] * _NCLASS)
+            _, draws = hands.best_exact([Fraction(1)] * KINDS)
             mine = [(Fraction(1), tuple(draws))]
         else:
             total = sum(lam for lam, _ in found)
@@ -662,7 +678,7 @@ def _check(tree: _Tree, at: list[list[tuple[int, int]]], probs: list[Fraction],
         replies.append(mine)
         if len(mine) > 1:
             mixes[_kinds(o)] = tuple(
-                (lam, tuple(_kinds(_expand(hands.hands[j])) + ("+" if draws[j] else "-")
+                (lam, tuple(_kinds(as_kinds(hands.hands[j])) + ("+" if draws[j] else "-")
                             for j in range(len(hands.hands))
                             if hands.decides[j] and any(d[j] != draws[j] for _, d in mine)))
                 for lam, draws in mine)
@@ -681,7 +697,7 @@ def _guarantee(tree: _Tree, at: list[list[tuple[int, int]]], probs: Sequence[Fra
         reach[i] = Fraction(1) if tree.parent[i] < 0 else reach[tree.parent[i]] * probs[tree.parent[i]]
     total = sum((reach[i] * probs[i] * tree.const[i] for i in range(n)), Fraction(0))
     for k, o in enumerate(tree.orders):
-        w = [Fraction(0)] * _NCLASS
+        w = [Fraction(0)] * KINDS
         for h, i in at[k]:
             w[h] = reach[i] * (1 - probs[i])
         if any(w):
@@ -702,7 +718,7 @@ def _concession(tree: _Tree, at: list[list[tuple[int, int]]],
     stand_value = [Fraction(0)] * n
     for k, o in enumerate(tree.orders):
         hands = tree.dealer(tree.counts(o))
-        coef = [Fraction(0)] * _NCLASS
+        coef = [Fraction(0)] * KINDS
         for lam, draws in replies[k]:
             for h, x in enumerate(hands.exact(draws)):
                 coef[h] += lam * x
@@ -734,24 +750,14 @@ def player_best_reply(reply: DealerReply) -> Fraction:
     """
     if not isinstance(reply, DealerReply):
         raise InvalidPolicyError(f"reply must be a DealerReply (from dealer_best_reply), got {reply!r}")
-    r = reply._reply
-    assert isinstance(r, _Reply)
+    r = reply.best
     tree = _Tree(reply.rules)
     at = _orders_at(tree)
     replies: list[list[tuple[Fraction, tuple[bool, ...]]]] = []
-    solved: set[tuple[_Counts, frozenset[int]]] = set()
     for o in tree.orders:
         up = tree.counts(o)
-        hands = tree.dealer(up)
-        possible = r.possible(list(o))
-        if not possible:  # off the policy's path: the cards alone (as DealerReply.draws)
-            possible = frozenset(h for h in range(_NCLASS) if up[h] < r.full[h]
-                                 and r.total(_add(up, h)) not in (_BUST, 15))
-        if possible and (up, possible) not in solved:
-            solved.add((up, possible))
-            if not any((up, possible, d) in r.choice for d in hands.hands):
-                r.solve_set(up, possible, False)
-        draws = tuple(bool(r.choice.get((up, possible, d), r.total(d) < 10)) for d in hands.hands)
+        possible = r.read(list(o))  # as DealerReply.draws reads it
+        draws = tuple(r.draws_at(up, possible, d, shown=False) for d in tree.dealer(up).hands)
         replies.append([(Fraction(1), draws)])
     return _concession(tree, at, replies)
 
@@ -771,8 +777,7 @@ def _reach(tree: _Tree, probs: list[Fraction]) -> list[float]:
     for i, (h, o) in enumerate(tree.points):
         parent = tree.parent[i]
         mine.append(1.0 if parent < 0 else mine[parent] * float(probs[parent]))
-        hand = _add(tree.counts(o), h)
-        out.append(mine[i] * tree.helper.weight(hand) / _falling(40, sum(hand)))
+        out.append(mine[i] * float(tree.chance(with_card(tree.counts(o), h))))
     return out
 
 
@@ -785,7 +790,7 @@ def _tables(tree: _Tree, at: list[list[tuple[int, int]]], probs: list[Fraction],
     den: dict[tuple[str, int], float] = {}
     for i, (h, o) in enumerate(tree.points):
         if reach[i] > 0:
-            key = (_CLASS_NAMES[h], tree.helper.total(_add(tree.counts(o), h)))
+            key = (_CLASS_NAMES[h], tree.m.hand_total(with_card(tree.counts(o), h)))
             num[key] = num.get(key, 0.0) + reach[i] * float(probs[i])
             den[key] = den.get(key, 0.0) + reach[i]
     player = {key: num[key] / den[key] for key in sorted(den, key=lambda kt: (_CLASS_NAMES.index(kt[0]), kt[1]))}
@@ -796,7 +801,7 @@ def _tables(tree: _Tree, at: list[list[tuple[int, int]]], probs: list[Fraction],
         if not any(w > 0 for _, w in stood):
             continue
         up = tree.counts(o)
-        shown = sum((1 if c == 8 else _VALUE[c]) for c in o)
+        shown = sum((1 if c == 8 else VALUE[c]) for c in o)
         hands = tree.dealer(up)
         left_up = 40 - hands.n_up
         for lam, draws in replies[k]:
@@ -813,7 +818,7 @@ def _tables(tree: _Tree, at: list[list[tuple[int, int]]], probs: list[Fraction],
                     # unseen (0 when d holds every card of its kind left), over its chance alone.
                     given = sum(w * (tree.full[h] - up[h] - d[h]) / rest / ((tree.full[h] - up[h]) / left_up)
                                 for h, w in stood)
-                    key2 = (shown, tree.helper.total(d))
+                    key2 = (shown, tree.m.hand_total(d))
                     w = given * float(lam) * ways[j]
                     dden[key2] = dden.get(key2, 0.0) + w
                     if draws[j]:
@@ -822,7 +827,3 @@ def _tables(tree: _Tree, at: list[list[tuple[int, int]]], probs: list[Fraction],
                             ways[child] += ways[j] * left / rest
     dealer = {key: dnum.get(key, 0.0) / dden[key] for key in sorted(dden) if dden[key] > 0}
     return player, dealer
-
-
-def _expand(counts: _Counts) -> tuple[int, ...]:
-    return tuple(c for c in range(_NCLASS) for _ in range(counts[c]))

@@ -22,7 +22,7 @@ from typing import Literal, Union, cast
 from hazardlib._checks import as_int, check_bool, check_choice, check_items
 from hazardlib.cards import Card, Rank, check_cards, parse_cards
 from hazardlib.errors import IllegalActionError, InvalidCardError, InvalidOutcomeError
-from hazardlib.sette_e_mezzo._model import _BUST, _MATTA, _VALUE, _lowest, _model
+from hazardlib.sette_e_mezzo.kinds import BUST, MATTA, VALUE, lowest_up, model_of
 from hazardlib.sette_e_mezzo.rules import DECK, DEFAULT, Rules, _check_rules, _fmt, _half, _listing
 
 __all__ = ["card_value", "HandValue", "hand_value", "Hand", "lowest_total"]
@@ -83,12 +83,12 @@ def card_value(card: Card | str, rules: Rules = DEFAULT) -> Fraction | None:
         ...
     hazardlib.errors.InvalidCardError: card '8C' is not in the 40-card deck; allowed ranks: A, 2 to 7, J, Q, K (F, C, R)
     """
-    m = _model(_check_rules(rules))
+    m = model_of(_check_rules(rules))
     cards = _cards(card if isinstance(card, str) else (card,))
     if len(cards) != 1:
         raise InvalidCardError(f"expected one card, got {card!r}")
     k = m.klass[cards[0]]
-    return None if k == _MATTA else _half(_VALUE[k])
+    return None if k == MATTA else _half(VALUE[k])
 
 
 # ---------------------------------------------------------------------------
@@ -169,7 +169,7 @@ def hand_value(
         ...
     hazardlib.errors.InvalidCardError: cards must be a list or tuple of cards, or a string like '7d Rd', got None
     """
-    m = _model(_check_rules(rules))
+    m = model_of(_check_rules(rules))
     hand = _cards(cards)
     if not hand:
         raise InvalidCardError("a hand needs at least one card, got none")
@@ -179,8 +179,8 @@ def hand_value(
         _check_ace_half(hand[0], rules)
     cl = m.classes(hand)
     n = len(hand)
-    other = sum(_VALUE[c] for c in cl) - (1 if ace_half else 0)
-    has_matta = _MATTA in cl
+    other = sum(VALUE[c] for c in cl) - (1 if ace_half else 0)
+    has_matta = MATTA in cl
     allowed = m.one if n == 1 else m.more
     chosen: int | None = None
     if has_matta:
@@ -328,10 +328,10 @@ def lowest_total(face_up: str | Iterable[Card], rules: Rules = DEFAULT) -> Fract
         ...
     hazardlib.errors.InvalidOutcomeError: no face-down card keeps a player who shows '7H 6H' under 15/2: he has busted
     """
-    m = _model(_check_rules(rules))
+    m = model_of(_check_rules(rules))
     up = _cards(face_up, ordered=False)
-    lowest = _lowest(m, tuple(sorted(m.classes(up))))
-    if lowest == _BUST:
+    lowest = lowest_up(m, tuple(sorted(m.classes(up))))
+    if lowest == BUST:
         shown = " ".join(str(c) for c in up)
         raise InvalidOutcomeError(f"no face-down card keeps a player who shows {shown!r} under 15/2: he has busted")
     return _half(lowest)

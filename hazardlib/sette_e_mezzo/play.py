@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from hazardlib._checks import as_int, check_count, check_items, check_rng, check_stake
 from hazardlib.cards import Card, Rank
 from hazardlib.errors import IllegalActionError, InvalidRuleError
-from hazardlib.sette_e_mezzo._model import _model
+from hazardlib.sette_e_mezzo.kinds import model_of
 from hazardlib.sette_e_mezzo.hands import Hand
 from hazardlib.sette_e_mezzo.policies import (
     DealerPolicy,
@@ -110,7 +110,7 @@ def _play_hand(
     dealer: DealerPolicy,
     stakes: Sequence[Fraction],
 ) -> tuple[Hand, tuple[Hand, ...], tuple[Card, ...], Settlement]:
-    m = _model(rules)
+    m = model_of(rules)
     n = len(players)
     earlier = tuple(stock.discards)  # the earlier hands since the shuffle, shown at their settlement
     hands: list[list[Card]] = []

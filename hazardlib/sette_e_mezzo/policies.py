@@ -23,7 +23,7 @@ from typing import Protocol
 from hazardlib._checks import as_int, check_bool, check_stake
 from hazardlib.cards import Card
 from hazardlib.errors import IllegalActionError, InvalidCardError, InvalidPolicyError, InvalidRuleError
-from hazardlib.sette_e_mezzo._model import _MATTA, _VALUE, _Model, _lowest, _model
+from hazardlib.sette_e_mezzo.kinds import MATTA, VALUE, Model, lowest_up, model_of
 from hazardlib.sette_e_mezzo.hands import _DECK_SET, HandValue, _cards, _check_distinct, hand_value
 from hazardlib.sette_e_mezzo.rules import SEVEN_AND_HALF, Rules, _check_rules, _half
 
@@ -355,7 +355,7 @@ class DealerSeesCards:
         mine = view.value.total
         if mine < self.stand_on:
             return True
-        m = _model(view.rules)
+        m = model_of(view.rules)
         in_play = sum((s for _, s in view.players), Fraction(0))
         beaten = sum(
             (s for i, (up, s) in enumerate(view.players) if _half(_least(m, up, i in view.whole)) > mine),
@@ -364,12 +364,12 @@ class DealerSeesCards:
         return 2 * beaten > in_play
 
 
-def _least(m: _Model, shown: tuple[Card, ...], whole: bool) -> int:
+def _least(m: Model, shown: tuple[Card, ...], whole: bool) -> int:
     """The least total (half-points) of a player who shows *shown*: his face-up cards, or his *whole* hand."""
     classes = tuple(sorted(m.classes(shown)))
     if whole:
-        return m.total(sum(_VALUE[c] for c in classes), _MATTA in classes, len(classes))
-    return _lowest(m, classes)
+        return m.total(sum(VALUE[c] for c in classes), MATTA in classes, len(classes))
+    return lowest_up(m, classes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -395,13 +395,13 @@ class SolvedPolicy:
 
     def draws(self, view: PlayerView) -> bool:
         _check_view(view, (PlayerView,))
-        m = _model(self.rules)
+        m = model_of(self.rules)
         key = m.key(view.cards, ace_half=view.ace_half, burned=view.burned)
         return key in self.draw_keys
 
     def burns(self, card: Card, rules: Rules) -> bool:
         _check_first_card(card, rules)
-        return _model(self.rules).klass[card] in self.burn_classes
+        return model_of(self.rules).klass[card] in self.burn_classes
 
     def declares_ace_half(self, card: Card, rules: Rules) -> bool:
         _check_first_card(card, rules)

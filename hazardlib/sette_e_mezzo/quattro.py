@@ -21,7 +21,7 @@ from typing import Literal
 from hazardlib._checks import as_int, check_bool, check_items
 from hazardlib.cards import Card
 from hazardlib.errors import IllegalActionError, InvalidCardError, InvalidOutcomeError
-from hazardlib.sette_e_mezzo._model import _MATTA, _VALUE, _model
+from hazardlib.sette_e_mezzo.kinds import MATTA, VALUE, model_of
 from hazardlib.sette_e_mezzo.hands import _cards, _check_distinct
 from hazardlib.sette_e_mezzo.rules import _WIKI, Rules, _fmt, _half, _listing
 
@@ -158,12 +158,12 @@ def quattro_hand(
             matta = whole
     elif matta != "best":
         raise IllegalActionError(f"matta must be 'best' or an int or Fraction, got {matta!r}")
-    m = _model(_QUATTRO_RULES)
+    m = model_of(_QUATTRO_RULES)
     cl = m.classes(hand)
-    has_matta = _MATTA in cl
-    other = sum(_VALUE[c] for c in cl)
+    has_matta = MATTA in cl
+    other = sum(VALUE[c] for c in cl)
     n = len(hand)
-    if n == 2 and cl[0] == 6 and (cl[1] == 6 or (cl[1] == _MATTA and matta in ("best", 6))):
+    if n == 2 and cl[0] == 6 and (cl[1] == 6 or (cl[1] == MATTA and matta in ("best", 6))):
         return QuattroHand(hand, Fraction(12), "double_six", has_matta)
     if has_matta:
         allowed = m.more if n > 1 else m.one

@@ -32,27 +32,32 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
-from math import lcm, prod
+from math import prod
 
-from hazardlib.errors import InvalidPolicyError, InvalidRuleError
-from hazardlib.sette_e_mezzo._model import _BUST, _NCLASS, _RADIX, _WEIGHT, _Model, _model
-from hazardlib.sette_e_mezzo.counting import CountingPlayer
+from hazardlib.errors import InvalidPolicyError
+from hazardlib.sette_e_mezzo.counting import CountingPlayer, by_kind
+from hazardlib.sette_e_mezzo.kinds import BUST, KINDS, Model, model_of
+from hazardlib.sette_e_mezzo.model import (
+    Counts,
+    Outcome,
+    Payoffs,
+    as_kinds,
+    check_player,
+    check_reply_rules,
+    deal_ways,
+    dealer_outcome,
+    falling,
+    with_card,
+)
 from hazardlib.sette_e_mezzo.policies import DealerView, SolvedPolicy, StandOn
-from hazardlib.sette_e_mezzo.rules import DEFAULT, Rules, _check_rules
-from hazardlib.sette_e_mezzo.solver import _Out, _Payoffs
+from hazardlib.sette_e_mezzo.rules import DEFAULT, Rules
 
-__all__ = ["DealerReply", "dealer_best_reply"]
+__all__ = ["DealerReply", "dealer_best_reply", "BestReply"]
 
-_Counts = tuple[int, ...]
 #: More cards than any dealer's hand can hold without passing 7½ (eleven figures and two aces).
 _MOST_DEALER_CARDS = 14
-
-
-def _falling(n: int, k: int) -> int:
-    return prod(range(n - k + 1, n + 1))
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +73,8 @@ class DealerReply:
     player: SolvedPolicy | StandOn
     value: Fraction
     information_sets: int
-    _reply: object = field(repr=False, compare=False)  # the _Reply that made it (private)
+    #: The solver that made it, which holds the dealer's choices.
+    best: BestReply = field(repr=False, compare=False)
 
     @property
     def dealer_edge(self) -> Fraction:
@@ -90,131 +96,87 @@ class DealerReply:
             return False
         if len(view.players) != 1:
             raise InvalidPolicyError(f"the dealer's best reply is heads-up, got {len(view.players)} players")
-        r = self._reply
-        assert isinstance(r, _Reply)
+        r = self.best
         m = r.m
-        mine = tuple(m.classes(view.cards))
-        dealer = tuple(mine.count(c) for c in range(_NCLASS))
-        total = r.total(dealer)
-        if total == _BUST or total == 15:
+        dealer = m.counts(view.cards)
+        total = m.hand_total(dealer)
+        if total == BUST or total == 15:
             return False
         shown = m.classes(view.players[0][0])
-        whole = 0 in view.whole
-        if whole:
-            up = tuple(shown[1:].count(c) for c in range(_NCLASS))
-            possible = frozenset({shown[0]})
-        else:
-            up = tuple(shown.count(c) for c in range(_NCLASS))
-            possible = r.possible(shown)
-            if not possible:  # off the policy's path: the cards alone
-                possible = frozenset(h for h in range(_NCLASS) if up[h] < r.full[h]
-                                     and r.total(_add(up, h)) not in (_BUST, 15))
-        key = (up, possible, dealer)
-        if key not in r.choice and possible:
-            r.solve_set(up, possible, whole)
-        found = r.choice.get(key)
-        return found if found is not None else total < 10
+        if 0 in view.whole:
+            up = m.counts(view.players[0][0][1:])
+            return r.draws_at(up, frozenset({shown[0]}), dealer, shown=True)
+        return r.draws_at(m.counts(view.players[0][0]), r.read(shown), dealer, shown=False)
 
 
-class _Reply:
+class BestReply:
+    """The dealer's best reply to a player's policy read by kinds, one information set at a time.
+
+    :func:`dealer_best_reply` sums it over every set; the game solved
+    (:mod:`~hazardlib.sette_e_mezzo.equilibrium`) reads the dealer's choices
+    from it. *fixed*: a dealer who draws below this total (half-points)
+    instead of replying at his best, to check the method against the
+    solver's fixed dealer.
+    """
+
     def __init__(self, rules: Rules, player: SolvedPolicy | StandOn | CountingPlayer, fixed: int | None = None) -> None:
-        # *fixed*: a dealer who draws below this total (half-points) instead of replying at his
-        # best, to check the method against the solver's fixed dealer.
         self.fixed = fixed
-        self.m: _Model = _model(rules)
-        self.payoffs = _Payoffs(self.m)
+        self.m: Model = model_of(rules)
         self.full = self.m.full
-        self.draws_at = self._policy(player)
-        self.choice: dict[tuple[_Counts, frozenset[int], _Counts], bool] = {}
-        self.int_payoffs: dict[tuple[int, tuple[int, ...] | None, _Out], int] = {}
-        self.q = self._common_denominator()
+        self.payoffs = Payoffs(self.m)
+        self.policy = by_kind(self.m, player)
+        # The dealer's choice at each of his hands, by information set: (up, possible, dealer) -> draws.
+        self._choice: dict[tuple[Counts, frozenset[int], Counts], bool] = {}
+        self._solved: set[tuple[Counts, frozenset[int]]] = set()
+        self._int_payoffs: dict[tuple[int, tuple[int, ...] | None, Outcome], int] = {}
+        self.q = self.payoffs.common_denominator()
 
-    def _common_denominator(self) -> int:
-        """A multiple of every payoff's denominator (they come from the suits of two-card 7½)."""
-        pairs = {tuple(sorted((a, b))) for a in range(_NCLASS) for b in range(_NCLASS)
-                 if self.full[a] and self.full[b] and (a != b or self.full[a] > 1)}
-        pairs = {p for p in pairs if self.total(_add(_add((0,) * _NCLASS, p[0]), p[1])) == 15}
-        q = 1
-        for p in pairs:
-            q = lcm(q, self.payoffs.reale_chance(p).denominator)
-            for d in pairs:
-                if any((p + d).count(c) > self.full[c] for c in range(_NCLASS)):
-                    continue  # the two pairs cannot both be dealt
-                for x in self.payoffs.joint(p, d):
-                    q = lcm(q, x.denominator)
-        return q
+    def read(self, order: list[int]) -> frozenset[int]:
+        """The face-down kinds the dealer allows after the face-up cards *order*, the player having stood.
 
-    def _policy(self, player: SolvedPolicy | StandOn | CountingPlayer) -> Callable[[int, _Counts], bool]:
-        if isinstance(player, CountingPlayer):  # from a fresh deck (the table's reply asks it of others)
-            counter, full = player._counter, self.full
-
-            def counting(h: int, up: _Counts) -> bool:
-                return counter.draws(full, _add(up, h))
-
-            return counting
-        if isinstance(player, SolvedPolicy):
-            keys = player.draw_keys
-
-            def solved(h: int, up: _Counts) -> bool:
-                return h * _RADIX + sum(_WEIGHT[c] * up[c] for c in range(_NCLASS)) in keys
-
-            return solved
-        limit = int(player.total * 2)
-
-        def stand_on(h: int, up: _Counts) -> bool:
-            t = self.total(_add(up, h))
-            return t < limit
-
-        return stand_on
-
-    def step(self, h: int, up: _Counts) -> str:
-        """What the player does holding *h* face down and *up* face up: one definition for both uses.
-
-        ``"impossible"`` (more cards of a kind than the deck has), ``"bust"``,
-        ``"shown"`` (a 7½, shown at once), ``"draw"`` or ``"stand"``.
+        Those with which the policy plays them and stands; off the policy's
+        path (it never stands there), every kind the cards alone allow.
         """
-        hand = _add(up, h)
-        if any(hand[c] > self.full[c] for c in range(_NCLASS)):
-            return "impossible"
-        t = self.total(hand)
-        if t == _BUST:
-            return "bust"
-        if t == 15:
-            return "shown"
-        return "draw" if self.draws_at(h, up) else "stand"
+        possible = self.policy.possible(order)
+        if possible:
+            return possible
+        up = (0,) * KINDS
+        for c in order:
+            up = with_card(up, c)
+        return self.policy.unread(up)
 
-    def possible(self, order: list[int]) -> frozenset[int]:
-        """The face-down cards with which the policy plays the face-up cards *order* and then stands."""
-        out = set()
-        for h in range(_NCLASS):
-            up = (0,) * _NCLASS
-            for c in order:
-                if self.step(h, up) != "draw":
-                    break
-                up = _add(up, c)
-            else:
-                if self.step(h, up) == "stand":
-                    out.add(h)
-        return frozenset(out)
+    def draws_at(self, up: Counts, possible: frozenset[int], dealer: Counts, *, shown: bool) -> bool:
+        """Whether the dealer draws holding *dealer*, the player having shown *up* with one of *possible* face down.
 
-    def total(self, hand: _Counts) -> int:
-        return self.m.hand_total(hand)
+        With *shown* the player showed all his cards (a 7½): *possible* is his
+        face-down card. A hand the reply never reaches is played as a dealer
+        who stands on 5 would.
+        """
+        if possible and (up, possible) not in self._solved:
+            self.solve_set(up, possible, shown)
+        found = self._choice.get((up, possible, dealer))
+        return found if found is not None else self.m.hand_total(dealer) < 10
+
+    def choices(self) -> dict[tuple[Counts, frozenset[int], Counts], bool]:
+        """Every choice of the dealer solved so far: ``(up, possible, dealer hand) -> draws``."""
+        return dict(self._choice)
 
     # -- the player's side: information sets ----------------------------------------------------
 
-    def player_sets(self) -> tuple[dict[tuple[_Counts, frozenset[int]], int], dict[tuple[_Counts, int], int],
-                                   dict[tuple[_Counts, int], int]]:
+    def player_sets(self) -> tuple[dict[tuple[Counts, frozenset[int]], int], dict[tuple[Counts, int], int],
+                                   dict[tuple[Counts, int], int]]:
         """Orders of face-up cards, merged: (stood), (showed 7½), (busted), with their counts."""
-        stood: dict[tuple[_Counts, frozenset[int]], int] = {}
-        shown: dict[tuple[_Counts, int], int] = {}
-        busted: dict[tuple[_Counts, int], int] = {}
-        zero = (0,) * _NCLASS
+        stood: dict[tuple[Counts, frozenset[int]], int] = {}
+        shown: dict[tuple[Counts, int], int] = {}
+        busted: dict[tuple[Counts, int], int] = {}
+        zero = (0,) * KINDS
+        step = self.policy.step
 
-        def walk(up: _Counts, drawing: frozenset[int]) -> None:
+        def walk(up: Counts, drawing: frozenset[int]) -> None:
             stops: set[int] = set()
             going: set[int] = set()
             for h in drawing:
-                what = self.step(h, up)
+                what = step(h, up)
                 if what == "bust":
                     busted[up, h] = busted.get((up, h), 0) + 1
                 elif what == "shown":
@@ -227,27 +189,16 @@ class _Reply:
                 key = (up, frozenset(stops))
                 stood[key] = stood.get(key, 0) + 1
             if going:
-                for c in range(_NCLASS):
+                for c in range(KINDS):
                     if up[c] < self.full[c]:
-                        walk(_add(up, c), frozenset(going))
+                        walk(with_card(up, c), frozenset(going))
 
-        walk(zero, frozenset(c for c in range(_NCLASS) if self.full[c]))
+        walk(zero, frozenset(c for c in range(KINDS) if self.full[c]))
         return stood, shown, busted
 
     # -- the dealer's side ------------------------------------------------------------------------
 
-    def weight(self, hand: _Counts) -> int:
-        """The number of ordered ways to deal these kinds of card (face-down, face-up and dealer's)."""
-        return prod(_falling(self.full[c], hand[c]) for c in range(_NCLASS) if hand[c])
-
-    def outcome(self, dealer: _Counts) -> _Out:
-        t = self.total(dealer)
-        if t == _BUST:
-            return "bust"
-        pair = tuple(c for c in range(_NCLASS) for _ in range(dealer[c])) if sum(dealer) == 2 and t == 15 else None
-        return (t, pair)
-
-    def solve_set(self, up: _Counts, possible: frozenset[int], shown: bool) -> Fraction:
+    def solve_set(self, up: Counts, possible: frozenset[int], shown: bool) -> Fraction:
         """The player's value over this information set, summed over the dealer's first cards.
 
         Integers throughout: for a dealer's hand *D*, the weight of a face-down
@@ -258,23 +209,24 @@ class _Reply:
         a plain sum; one division at the end.
         """
         full = self.full
+        m = self.m
         players = []
         for h in sorted(possible):
-            hand = _add(up, h)
-            pair = tuple(c for c in range(_NCLASS) for _ in range(hand[c])) if shown and sum(hand) == 2 else None
-            players.append((h, self.total(hand), pair))
+            hand = with_card(up, h)
+            pair = as_kinds(hand) if shown and sum(hand) == 2 else None
+            players.append((h, m.hand_total(hand), pair))
         seen = sum(up) + 1
         cap = seen + _MOST_DEALER_CARDS
         scale = [prod(range(40 - cap + 1, 40 - t + 1)) for t in range(cap + 1)]  # scale[t] = (40-t)...(40-cap+1)
         q = self.q
-        pays = self.int_payoffs
-        memo: dict[_Counts, int] = {}
+        pays = self._int_payoffs
+        memo: dict[Counts, int] = {}
 
-        def value(dealer: _Counts, base: int) -> int:
+        def value(dealer: Counts, base: int) -> int:
             found = memo.get(dealer)
             if found is not None:
                 return found
-            outcome = self.outcome(dealer)
+            outcome = dealer_outcome(m, dealer)
             stand = 0
             for h, t, pair in players:
                 k = full[h] - up[h] - dealer[h]
@@ -291,27 +243,29 @@ class _Reply:
                 memo[dealer] = stand
                 return stand
             draw = 0
-            for c in range(_NCLASS):
+            for c in range(KINDS):
                 left = full[c] - up[c] - dealer[c]
                 if left > 0:
-                    draw += value(_add(dealer, c), base * left)
+                    draw += value(with_card(dealer, c), base * left)
             if self.fixed is not None:
-                drawing = self.total(dealer) < self.fixed
+                drawing = m.hand_total(dealer) < self.fixed
             else:
                 drawing = draw < stand  # the dealer maximises his gain: the player's value falls
-            self.choice[up, possible, dealer] = drawing
+            self._choice[up, possible, dealer] = drawing
             best = draw if drawing else stand
             memo[dealer] = best
             return best
 
         total = 0
-        for d1 in range(_NCLASS):
+        for d1 in range(KINDS):
             left = full[d1] - up[d1]
             if left > 0:
-                total += value(tuple(int(c == d1) for c in range(_NCLASS)), left)
-        return Fraction(total * self.weight(up), q * prod(range(40 - cap + 1, 41)))
+                total += value(tuple(int(c == d1) for c in range(KINDS)), left)
+        self._solved.add((up, possible))
+        return Fraction(total * deal_ways(full, up), q * prod(range(40 - cap + 1, 41)))
 
     def value(self) -> tuple[Fraction, int]:
+        """The player's value against the reply, and the number of information sets after he stood."""
         stood, shown, busted = self.player_sets()
         total = Fraction(0)
         for (up, possible), n in stood.items():
@@ -319,16 +273,8 @@ class _Reply:
         for (up, h), n in shown.items():
             total += n * self.solve_set(up, frozenset({h}), True)
         for (up, h), n in busted.items():
-            total -= n * Fraction(self.weight(_add(up, h)), _falling(40, sum(up) + 1))
+            total -= n * Fraction(deal_ways(self.full, with_card(up, h)), falling(40, sum(up) + 1))
         return total, len(stood)
-
-
-def _add(hand: _Counts, c: int) -> _Counts:
-    return hand[:c] + (hand[c] + 1,) + hand[c + 1:]
-
-
-def _sum(a: _Counts, b: _Counts) -> _Counts:
-    return tuple(x + y for x, y in zip(a, b))
 
 
 def dealer_best_reply(rules: Rules = DEFAULT, player: SolvedPolicy | StandOn | None = None) -> DealerReply:
@@ -336,39 +282,13 @@ def dealer_best_reply(rules: Rules = DEFAULT, player: SolvedPolicy | StandOn | N
 
     Rules with the optional first-card rules (burning, the *targa*, an ace ½) are refused.
     """
-    _check_reply_rules(rules, "the dealer's best reply is computed")
+    check_reply_rules(rules, "the dealer's best reply is computed")
     if player is None:
         from hazardlib.sette_e_mezzo.analysis import solve
         from hazardlib.sette_e_mezzo.policies import DealerStandOn
 
         player = solve(rules, DealerStandOn(5)).policy
-    _check_player(rules, player)
-    r = _Reply(rules, player)
+    player = check_player(rules, player)
+    r = BestReply(rules, player)
     value, sets = r.value()
-    return DealerReply(rules=rules, player=player, value=value, information_sets=sets, _reply=r)
-
-
-def _check_reply_rules(rules: object, what: str) -> Rules:
-    """*rules* checked, and refused with the optional first-card rules, which no reply reads.
-
-    *what* begins the message: "the dealer's best reply is computed", say.
-    """
-    rules = _check_rules(rules)
-    if rules.burn_three_four or rules.exchange_four or rules.first_ace_half:
-        raise InvalidRuleError(
-            f"{what} without the optional first-card rules "
-            f"(burn_three_four, exchange_four, first_ace_half), got {rules.differences()!r}"
-        )
-    return rules
-
-
-def _check_player(rules: Rules, player: object) -> None:
-    """Refuse a player policy that a dealer's reply cannot read: it must decide by the cards alone."""
-    if isinstance(player, SolvedPolicy):
-        if player.rules != rules or player.burn_classes or player.ace_half:
-            raise InvalidPolicyError(f"player must be a policy solved for these rules, got {player!r}")
-    elif isinstance(player, StandOn):
-        if player.burn or player.ace_half:
-            raise InvalidPolicyError(f"player must not burn or declare an ace ½ here, got {player!r}")
-    else:
-        raise InvalidPolicyError(f"player must be a SolvedPolicy or a StandOn, got {player!r}")
+    return DealerReply(rules=rules, player=player, value=value, information_sets=sets, best=r)

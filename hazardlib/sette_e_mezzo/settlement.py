@@ -4,7 +4,7 @@
 S7); otherwise the higher total wins even money and ties go to the dealer
 (rule S9); a reale is paid as rule S11 says, a dealer's reale collects as
 rule S12 says; and the bank passes as rules S13 and S14 say. The payment
-of one player (``_result``) is the one definition that the exact analysis
+of one player (``payment``) is the one definition that the exact analysis
 and (checked against it in the tests) the vectorised simulation use too.
 
 >>> s = settle("5c", [("6s 4c", 1), ("7b Fb", 5)])
@@ -22,7 +22,7 @@ from typing import Literal, get_args
 from hazardlib._checks import as_int, check_bool, check_items, check_stake
 from hazardlib.cards import Card
 from hazardlib.errors import IllegalActionError, InvalidOutcomeError
-from hazardlib.sette_e_mezzo._model import _model
+from hazardlib.sette_e_mezzo.kinds import model_of
 from hazardlib.sette_e_mezzo.hands import Hand, HandValue, _as_hand, _check_distinct
 from hazardlib.sette_e_mezzo.rules import DEFAULT, Rules, _check_rules
 
@@ -32,7 +32,7 @@ Outcome = Literal["bust", "win", "reale", "lose", "tie", "push", "dealer_reale"]
 _OUTCOMES: tuple[str, ...] = get_args(Outcome)
 
 
-def _result(
+def payment(
     pt: int, pr: bool, dt: int, dr: bool, dbust: bool, rules: Rules
 ) -> tuple[Fraction, Outcome]:
     """Payment to a player who did not bust, per unit stake, and its outcome code.
@@ -177,7 +177,7 @@ def _settle(
             transfers.append(-stake)
             outcomes.append("bust")
             continue
-        amount, code = _result(int(pv.total * 2), pv.reale, dt, dv.reale, dv.bust, rules)
+        amount, code = payment(int(pv.total * 2), pv.reale, dt, dv.reale, dv.bust, rules)
         transfers.append(amount * stake)
         outcomes.append(code)
         if code == "reale":
@@ -192,7 +192,7 @@ def _settle(
 
 
 def _reale_rank(hand: Hand, rules: Rules) -> int:
-    ranks = _model(rules).suit_rank
+    ranks = model_of(rules).suit_rank
     return min(ranks[c.suit] for c in hand.cards)
 
 

@@ -23,7 +23,7 @@ import numpy.typing as npt
 from hazardlib._checks import check_choice, check_count, check_rng
 from hazardlib.cards import Card
 from hazardlib.errors import IllegalActionError, InvalidRuleError
-from hazardlib.sette_e_mezzo._model import _BUST, _MATTA, _RADIX, _VALUE, _WEIGHT, _key_classes, _lowest, _Model, _model
+from hazardlib.sette_e_mezzo.kinds import BUST, MATTA, RADIX, VALUE, WEIGHT, key_kinds, lowest_up, Model, model_of
 from hazardlib.sette_e_mezzo.hands import hand_value
 from hazardlib.sette_e_mezzo.play import _play_hand, _Stock
 from hazardlib.sette_e_mezzo.policies import (
@@ -118,7 +118,7 @@ def _simulate_python(
     pbust = 0
     dbust = 0
     one = [Fraction(1)]
-    m = _model(rules)
+    m = model_of(rules)
     for _ in range(hands):
         order = rng.permutation(len(DECK))
         cards = [DECK[i] for i in order]
@@ -147,7 +147,7 @@ def _simulate_python(
     )
 
 
-def _first_two_reale(m: _Model, cards: tuple[Card, Card]) -> bool:
+def _first_two_reale(m: Model, cards: tuple[Card, Card]) -> bool:
     v = hand_value(cards, m.rules)
     return v.reale
 
@@ -179,12 +179,12 @@ def _simulate_numpy(
     rng: np.random.Generator,
 ) -> SimulationResult:
     _supported_numpy(rules, player, dealer)
-    m = _model(rules)
+    m = model_of(rules)
     cls = np.array([m.klass[c] for c in DECK], dtype=np.int64)
     suit = np.array([c.suit.value for c in DECK], dtype=np.int64)
-    value = np.array(_VALUE, dtype=np.int64)[cls]
-    weight = np.array(_WEIGHT, dtype=np.int64)[cls]
-    is_matta = cls == _MATTA
+    value = np.array(VALUE, dtype=np.int64)[cls]
+    weight = np.array(WEIGHT, dtype=np.int64)[cls]
+    is_matta = cls == MATTA
     best = np.array(m.best, dtype=np.int64)  # [matta][multi][other]
     sums = [0.0, 0.0, 0, 0, 0]
     chunk = 50_000
@@ -202,15 +202,15 @@ def _simulate_numpy(
         else:
             assert isinstance(player, SolvedPolicy)
             up = np.cumsum(weight[pc], axis=1) - weight[pc[:, :1]]
-            keys = cls[pc[:, :1]] * _RADIX + up
+            keys = cls[pc[:, :1]] * RADIX + up
             table = np.array(sorted(player.draw_keys), dtype=np.int64)
             pos = np.clip(np.searchsorted(table, keys), 0, max(len(table) - 1, 0))
             draws = (table[pos] == keys) if len(table) else np.zeros_like(keys, dtype=bool)
-        stops = (pt == _BUST) | (pt == 15) | ~draws
+        stops = (pt == BUST) | (pt == 15) | ~draws
         s = np.argmax(stops, axis=1)
         rows = np.arange(size)
         ptotal = pt[rows, s]
-        pbust = ptotal == _BUST
+        pbust = ptotal == BUST
         first_two_reale = (pt[:, 1] == 15) & _suited(pc, rules, suit, is_matta)
         preale = (s == 1) & first_two_reale
         # Dealer: the cards after the player's.
@@ -226,14 +226,14 @@ def _simulate_numpy(
             upkey = np.where(pbust, -1, (np.cumsum(weight[pc], axis=1) - weight[pc[:, :1]])[rows, s])
             low = np.full(size, base, dtype=np.int64)
             for key in np.unique(upkey[upkey >= 0]):
-                low[upkey == key] = max(base, _lowest(m, _key_classes(int(key))))
+                low[upkey == key] = max(base, lowest_up(m, key_kinds(int(key))))
             # A player who makes 7½ shows his cards at once (rule S7).
             low[ptotal == 15] = 15
             threshold = low
-        dstops = (dt == _BUST) | (dt >= threshold[:, None])
+        dstops = (dt == BUST) | (dt >= threshold[:, None])
         ds = np.argmax(dstops, axis=1)
         dtotal = dt[rows, ds]
-        dbust = dtotal == _BUST
+        dbust = dtotal == BUST
         dreale = (ds == 1) & (dtotal == 15) & _suited(dcards, rules, suit, is_matta)
         result = _numpy_payoff(ptotal, pbust, preale, dtotal, dbust, dreale, rules)
         sums[0] += float(result.sum())
@@ -290,7 +290,7 @@ def _numpy_payoff(
     dr: npt.NDArray[np.bool_],
     rules: Rules,
 ) -> npt.NDArray[np.float64]:
-    """The vectorised twin of ``settlement._result`` (the tests check they agree)."""
+    """The vectorised twin of ``settlement.payment`` (the tests check they agree)."""
     reale_win = 2.0 if rules.reale_payment == "double" else 1.0
     tie = -1.0 if rules.ties == "dealer" else 0.0
     plain = np.where(pt > dt, 1.0, np.where(pt == dt, tie, -1.0))

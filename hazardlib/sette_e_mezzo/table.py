@@ -37,16 +37,23 @@ from pathlib import Path
 
 from hazardlib._checks import check_count, check_int, check_rng
 from hazardlib.errors import IllegalActionError, InvalidPolicyError, InvalidRuleError
-from hazardlib.sette_e_mezzo._model import _BUST, _NCLASS, _Model, _model
-from hazardlib.sette_e_mezzo.counting import CountingPlayer
+from hazardlib.sette_e_mezzo.counting import CountingPlayer, by_kind
+from hazardlib.sette_e_mezzo.kinds import BUST, KINDS, Model, model_of
+from hazardlib.sette_e_mezzo.model import (
+    Counts,
+    Outcome,
+    Payoffs,
+    PolicyByKind,
+    check_player,
+    check_reply_rules,
+    dealer_outcome,
+    with_card,
+)
 from hazardlib.sette_e_mezzo.policies import DealerView, SolvedPolicy, StandOn
-from hazardlib.sette_e_mezzo.reply import _add, _check_player, _check_reply_rules, _Reply
 from hazardlib.sette_e_mezzo.rules import DEFAULT, Rules, _check_rules
-from hazardlib.sette_e_mezzo.solver import _Out
 
 __all__ = ["TableReply", "TableResult", "bank_at_table", "table_figures"]
 
-_Counts = tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -72,17 +79,20 @@ class TableReply:
 
     rules: Rules
     player: SolvedPolicy | StandOn | CountingPlayer
-    _reply: _Reply = field(init=False, repr=False)
-    _memo: dict[object, dict[_Counts, bool]] = field(init=False, repr=False)
+    _policy: PolicyByKind = field(init=False, repr=False)
+    _payoffs: Payoffs = field(init=False, repr=False)
+    _memo: dict[object, dict[Counts, bool]] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        rules = _check_reply_rules(self.rules, "the table reply is computed")
+        rules = check_reply_rules(self.rules, "the table reply is computed")
         if isinstance(self.player, CountingPlayer):
             if self.player.rules != rules:
                 raise InvalidPolicyError(f"player must count the cards under these rules, got {self.player!r}")
         else:
-            _check_player(rules, self.player)
-        object.__setattr__(self, "_reply", _Reply(rules, self.player))
+            check_player(rules, self.player)
+        m = model_of(rules)
+        object.__setattr__(self, "_policy", by_kind(m, self.player))
+        object.__setattr__(self, "_payoffs", Payoffs(m))
         object.__setattr__(self, "_memo", {})
 
     def draws(self, view: DealerView) -> bool:
@@ -91,16 +101,16 @@ class TableReply:
             raise InvalidPolicyError(f"view must be a DealerView, got {view!r}")
         if view.rules != self.rules:
             raise InvalidPolicyError("the view's rules are not the rules of this reply")
-        r = self._reply
-        m: _Model = r.m
+        policy = self._policy
+        m: Model = policy.m
         mine = m.counts(view.cards)
-        total = r.total(mine)
-        if total == _BUST or total == 15:
+        total = m.hand_total(mine)
+        if total == BUST or total == 15:
             return False
         if not view.players:
             return False
         # The cards he has not seen, by kind, and what he knows of each player.
-        unseen = list(r.full)
+        unseen = list(m.full)
         for c in (*view.cards, *view.seen, *(x for cards, _ in view.players for x in cards)):
             unseen[m.klass[c]] -= 1
         # A counting player decided from the deck less the earlier hands, which the dealer saw too.
@@ -113,13 +123,13 @@ class TableReply:
             if j in view.whole:
                 hand = m.counts(cards)
                 pair = tuple(sorted(classes)) if len(cards) == 2 else None
-                shown.append((float(stake), r.total(hand), pair))
+                shown.append((float(stake), m.hand_total(hand), pair))
                 continue
             up = m.counts(cards)
-            possible = r.possible(classes) if base is None or counter is None else counter.possible(base, classes)
+            possible = policy.possible(classes) if base is None or counter is None else counter.possible(base, classes)
             if not possible:  # off the policy's path: the cards alone
-                possible = frozenset(h for h in range(_NCLASS) if r.total(_add(up, h)) not in (_BUST, 15))
-            options = tuple((h, r.total(_add(up, h))) for h in sorted(possible) if unseen[h] > 0)
+                possible = frozenset(h for h in range(KINDS) if m.hand_total(with_card(up, h)) not in (BUST, 15))
+            options = tuple((h, m.hand_total(with_card(up, h))) for h in sorted(possible) if unseen[h] > 0)
             if options:
                 hidden.append((float(stake), options))
         key = (tuple(unseen), tuple(shown), tuple(hidden))
@@ -129,36 +139,35 @@ class TableReply:
                 self._memo.clear()
             choices = self._memo[key] = {}
         if mine not in choices:
-            _solve(r, mine, tuple(unseen), shown, hidden, choices)
+            _solve(m, self._payoffs, mine, tuple(unseen), shown, hidden, choices)
         return choices[mine]
 
 
-def _solve(r: _Reply, start: _Counts, unseen: _Counts, shown: list[tuple[float, int, tuple[int, ...] | None]],
-           hidden: list[tuple[float, tuple[tuple[int, int], ...]]], choices: dict[_Counts, bool]) -> None:
+def _solve(m: Model, payoffs: Payoffs, start: Counts, unseen: Counts, shown: list[tuple[float, int, tuple[int, ...] | None]],
+           hidden: list[tuple[float, tuple[tuple[int, int], ...]]], choices: dict[Counts, bool]) -> None:
     """The dealer's choices from his hand *start* on (into *choices*), by a backward pass over his next cards.
 
     Values are the players' total result (the bank's loss), so the dealer draws where drawing is lower.
     """
-    payoffs = r.payoffs
-    memo: dict[_Counts, float] = {}
-    pay: dict[tuple[int, tuple[int, ...] | None, _Out], float] = {}
+    memo: dict[Counts, float] = {}
+    pay: dict[tuple[int, tuple[int, ...] | None, Outcome], float] = {}
     n_hidden = len(hidden)
 
-    def result(t: int, pair: tuple[int, ...] | None, outcome: _Out) -> float:
+    def result(t: int, pair: tuple[int, ...] | None, outcome: Outcome) -> float:
         k = (t, pair, outcome)
         x = pay.get(k)
         if x is None:
             x = pay[k] = float(payoffs.payoff(t, pair, outcome))
         return x
 
-    def value(d: _Counts) -> float:
+    def value(d: Counts) -> float:
         found = memo.get(d)
         if found is not None:
             return found
-        left = [unseen[c] - (d[c] - start[c]) for c in range(_NCLASS)]
-        outcome = r.outcome(d)
+        left = [unseen[c] - (d[c] - start[c]) for c in range(KINDS)]
+        outcome = dealer_outcome(m, d)
         stand = sum(s * result(t, pair, outcome) for s, t, pair in shown)
-        expected_holes = [0.0] * _NCLASS
+        expected_holes = [0.0] * KINDS
         for (s, options), weights in zip(hidden, _posterior(hidden, left)):
             for (h, t), p in zip(options, weights):
                 if p:
@@ -170,10 +179,10 @@ def _solve(r: _Reply, start: _Counts, unseen: _Counts, shown: list[tuple[float, 
         rest = sum(left) - n_hidden
         draw = 0.0
         if rest > 0:
-            for c in range(_NCLASS):
+            for c in range(KINDS):
                 weight = left[c] - expected_holes[c]
                 if left[c] > 0 and weight > 1e-12:
-                    draw += weight / rest * value(_add(d, c))
+                    draw += weight / rest * value(with_card(d, c))
         drawing = rest > 0 and draw < stand - 1e-12
         choices[d] = drawing
         best = draw if drawing else stand
@@ -214,7 +223,7 @@ def _posterior(hidden: list[tuple[float, tuple[tuple[int, int], ...]]], left: li
                     picks.pop()
                     used[h] -= 1
 
-        deal(0, [0] * _NCLASS, 1, [])
+        deal(0, [0] * KINDS, 1, [])
         if norm:
             return [[w / norm for w in row] for row in marginals]
         return [[0.0] * len(options) for _, options in hidden]
