@@ -41,7 +41,7 @@ Rank.KING``), as Hoc Mazarin needs.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 
 from hazardlib.errors import InvalidCardError
@@ -220,12 +220,18 @@ class Card:
 
     rank: Rank
     suit: Suit
+    # The hash, worked out once: cards are dict keys in every engine's inner loop.
+    _hash: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.rank, Rank):
             raise InvalidCardError(f"rank must be a Rank, like Rank.KING, got {self.rank!r}")
         if not isinstance(self.suit, Suit):
             raise InvalidCardError(f"suit must be a Suit, like Suit.DIAMONDS, got {self.suit!r}")
+        object.__setattr__(self, "_hash", hash((int(self.rank), self.suit.value)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @classmethod
     def parse(cls, text: str, *, italian: bool = True) -> Card:

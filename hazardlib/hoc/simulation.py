@@ -88,9 +88,10 @@ def simulate(
 
     With ``rebuy=True`` every player starts each deal with the rules'
     counters (passed pools still carry over). Under table stakes (Rule M2)
-    a player who has run short can no longer stay in a stake, so in a match
-    with the counters carried over the first player to fall behind tends to
-    lose every deal after it, and the deals are far from independent; with
+    a player who has run short may still stay where staying costs nothing,
+    but cannot hold or raise beyond his counters, so in a match with the
+    counters carried over the first player to fall behind tends to lose the
+    deals after it, and the deals are far from independent; with
     a rebuy they are nearly so, and the standard errors mean what they say.
 
     >>> sim = simulate([Cautious(), Bold(), RandomPolicy()], deals=20, rng=1)
@@ -119,7 +120,10 @@ def simulate(
         counts[1] += deal.chance_hocs
         counts[2] += deal.hold_backs
         counts[3] += len(deal.carte_blanches) == 1
-    net = tuple(int(x) for x in per_deal.sum(axis=0))
+    # Each entry fits an int64: every field of the rules is at most 10⁹ counters
+    # (MAX_COUNTERS) and a pool passed in every one of 10⁶ deals holds below
+    # 10¹⁶; the match's totals are summed as Python ints all the same.
+    net = tuple(sum(int(x) for x in per_deal[:, j]) for j in range(n))
     return Simulation(
         rules=rules,
         policies=tuple(repr(p) for p in pols),

@@ -15,14 +15,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Literal, Union, cast
 
 from hazardlib._checks import as_int, check_bool, check_choice, check_items
 from hazardlib.cards import Card, Rank, check_cards, parse_cards
 from hazardlib.errors import IllegalActionError, InvalidCardError, InvalidOutcomeError
-from hazardlib.sette_e_mezzo.kinds import BUST, MATTA, VALUE, lowest_up, model_of
+from hazardlib.sette_e_mezzo.kinds import BUST, MATTA, VALUE, Model, lowest_up, model_of
 from hazardlib.sette_e_mezzo.rules import DECK, DEFAULT, Rules, _check_rules, _fmt, _half, _listing
 
 __all__ = ["card_value", "HandValue", "hand_value", "Hand", "lowest_total"]
@@ -110,10 +110,18 @@ class HandValue:
     reale: bool
     matta: Fraction | None
     cards: int
+    # The total in half-points where the value is worked out (-1: not known), for _in_halves.
+    _halves: int = field(default=-1, init=False, repr=False, compare=False)
 
     def __str__(self) -> str:
         tag = " bust" if self.bust else (" reale" if self.reale else "")
         return f"{self.total}{tag}"
+
+
+def _in_halves(v: HandValue) -> int:
+    """The total of *v* in half-points, an int: what the engine compares (a Fraction compares slowly)."""
+    h = v._halves
+    return h if h >= 0 else int(v.total * 2)
 
 
 def _check_matta_choice(matta: object) -> MattaChoice:
@@ -177,10 +185,43 @@ def hand_value(
     matta = _check_matta_choice(matta)
     if ace_half:
         _check_ace_half(hand[0], rules)
-    cl = m.classes(hand)
+    return _value(m, hand, ace_half, matta)
+
+
+def _value(m: Model, hand: tuple[Card, ...], ace_half: bool, matta: MattaChoice = "best") -> HandValue:
+    """:func:`hand_value` of checked cards: the one definition of a hand's value.
+
+    The engine calls it for every hand it deals (their cards are the deck's
+    own), so the value of a declared-best hand is kept per model, by what
+    decides it: the other cards' total, the matta, the number of cards and
+    whether two cards could make a reale.
+    """
+    klass = m.klass
+    other = -1 if ace_half else 0
+    has_matta = False
+    for c in hand:
+        k = klass[c]
+        other += VALUE[k]
+        has_matta = has_matta or k == MATTA
     n = len(hand)
-    other = sum(VALUE[c] for c in cl) - (1 if ace_half else 0)
-    has_matta = MATTA in cl
+    rules = m.rules
+    suited = n == 2 and (
+        rules.reale == "any_suit"
+        or hand[0].suit is hand[1].suit
+        or (rules.reale == "same_suit_or_matta" and rules.matta in hand)
+    )
+    if matta == "best":
+        key = (other, has_matta, n, suited)
+        found = m.values.get(key)
+        if found is None:
+            found = m.values[key] = _counted(m, other, has_matta, n, suited, "best")
+        return found
+    return _counted(m, other, has_matta, n, suited, matta)
+
+
+def _counted(m: Model, other: int, has_matta: bool, n: int, suited: bool, matta: MattaChoice) -> HandValue:
+    """The value of *n* cards worth *other* half-points besides the matta (rules S2, S3, S7, S10)."""
+    rules = m.rules
     allowed = m.one if n == 1 else m.more
     chosen: int | None = None
     if has_matta:
@@ -201,23 +242,15 @@ def hand_value(
                 )
             chosen = int(h)
     total = other + (chosen or 0)
-    bust = total > 15
-    reale = (
-        n == 2
-        and total == 15
-        and (
-            rules.reale == "any_suit"
-            or hand[0].suit is hand[1].suit
-            or (rules.reale == "same_suit_or_matta" and rules.matta in hand[:2])
-        )
-    )
-    return HandValue(
+    value = HandValue(
         total=_half(total),
-        bust=bust,
-        reale=reale,
+        bust=total > 15,
+        reale=suited and total == 15,
         matta=None if chosen is None else _half(chosen),
         cards=n,
     )
+    object.__setattr__(value, "_halves", total)
+    return value
 
 
 def _check_ace_half(first: Card, rules: Rules) -> None:
@@ -304,6 +337,15 @@ class Hand:
         if self.ace_half:
             extra += ", ace_half=True"
         return f"Hand.parse({str(self)!r}{extra})"
+
+
+def _dealt(cards: tuple[Card, ...], ace_half: bool) -> Hand:
+    """A hand the engine dealt (distinct cards of the deck, a checked ace ½): no second check."""
+    hand = object.__new__(Hand)
+    object.__setattr__(hand, "cards", cards)
+    object.__setattr__(hand, "matta", "best")
+    object.__setattr__(hand, "ace_half", ace_half)
+    return hand
 
 
 def _as_hand(hand: object) -> Hand:

@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import Any
 
 from hazardlib.cards import Card
 from hazardlib.sette_e_mezzo.rules import DECK, Rules, _matta_halves
@@ -93,6 +94,8 @@ class Model:
             burn.add(4)
         self.burnable = frozenset(c for c in burn if self.full[c])
         self.suit_rank = {s: i for i, s in enumerate(rules.suit_order)}
+        # The values of hands with the matta declared at its best, kept by hands._value.
+        self.values: dict[tuple[int, bool, int, bool], Any] = {}
 
     def total(self, other: int, matta: bool, n: int) -> int:
         """The best total of *n* cards worth *other* half-points besides the matta (if *matta*), or ``BUST``."""

@@ -533,7 +533,7 @@ def live_simulate(
     deck = [c for c in range(9) for _ in range(_FULL[c])]
     total = total_sq = 0.0
     for _ in range(rounds):
-        order = [deck[i] for i in gen.permutation(40)]
+        order = [deck[i] for i in gen.permutation(40).tolist()]
         p, d = [0] * 9, [0] * 9
         p[order[0]] += 1
         d[order[1]] += 1

@@ -25,7 +25,7 @@ from hazardlib._checks import as_int, check_count, check_items, check_rng, check
 from hazardlib.cards import Card, Rank
 from hazardlib.errors import IllegalActionError, InvalidRuleError
 from hazardlib.sette_e_mezzo.kinds import model_of
-from hazardlib.sette_e_mezzo.hands import Hand
+from hazardlib.sette_e_mezzo.hands import Hand, HandValue, _dealt, _in_halves, _value
 from hazardlib.sette_e_mezzo.policies import (
     DealerPolicy,
     PlayerPolicy,
@@ -35,7 +35,7 @@ from hazardlib.sette_e_mezzo.policies import (
     _dealer_view,
     _player_view,
 )
-from hazardlib.sette_e_mezzo.rules import DECK, DEFAULT, SEVEN_AND_HALF, Rules, _check_rules
+from hazardlib.sette_e_mezzo.rules import DECK, DEFAULT, Rules, _check_rules
 from hazardlib.sette_e_mezzo.settlement import Settlement, _settle
 
 if TYPE_CHECKING:
@@ -98,7 +98,7 @@ class _Stock:
             if not self.discards:
                 return None
             order = self.rng.permutation(len(self.discards))
-            self.cards = [self.discards[i] for i in order]
+            self.cards = [self.discards[i] for i in order.tolist()]
             self.discards = []
         return self.cards.pop()
 
@@ -109,7 +109,8 @@ def _play_hand(
     players: Sequence[PlayerPolicy],
     dealer: DealerPolicy,
     stakes: Sequence[Fraction],
-) -> tuple[Hand, tuple[Hand, ...], tuple[Card, ...], Settlement]:
+) -> tuple[Hand, tuple[Hand, ...], tuple[Card, ...], Settlement, HandValue]:
+    """One hand: the dealer's, the players', the cards burned, the settlement and the dealer's value."""
     m = model_of(rules)
     n = len(players)
     earlier = tuple(stock.discards)  # the earlier hands since the shuffle, shown at their settlement
@@ -125,6 +126,7 @@ def _play_hand(
     own_burned: list[tuple[Card, ...]] = [()] * n
     busted = [False] * n
     shown = [False] * n  # made 7½ and showed his cards (rule S7)
+    values: list[HandValue] = []  # each player's final value
     for i, policy in enumerate(players):
         first = hands[i][0]
         if m.klass[first] in m.burnable and policy.burns(first, rules):
@@ -143,13 +145,13 @@ def _play_hand(
             ace_half[i] = True
         while True:
             # Once the discards are shuffled back in, the earlier hands' cards can come again.
-            view = _player_view(tuple(hands[i]), rules, ace_half[i], own_burned[i],
-                                () if stock.exhausted else earlier)
-            v = view.value
+            cards = tuple(hands[i])
+            v = _value(m, cards, ace_half[i])
+            view = _player_view(cards, rules, ace_half[i], own_burned[i], () if stock.exhausted else earlier, v)
             if v.bust:
                 busted[i] = True
                 break
-            if v.total == SEVEN_AND_HALF:
+            if _in_halves(v) == 15:
                 shown[i] = True
                 break
             if not policy.draws(view):
@@ -158,34 +160,39 @@ def _play_hand(
             if card is None:
                 break
             hands[i].append(card)
+        values.append(v)  # the value of his last cards
+    # What the dealer sees: the face-up cards, or every card of a player who
+    # made 7½, for he shows them at once (rule S7); none of a first ace
+    # declared ½.
+    still = [i for i in range(n) if not busted[i]]
+    in_play = tuple([
+        (tuple(hands[i]) if shown[i] else () if ace_half[i] else tuple(hands[i][1:]), stakes[i]) for i in still
+    ])
+    whole = tuple([j for j, i in enumerate(still) if shown[i]])
+    # The other cards he has seen since the shuffle: the discards, the hands of the
+    # players who went bust, the cards burned in this hand. They change in his turn
+    # only if the stock runs out and the discards are shuffled back in.
+    gone = (*burned, *[c for i in range(n) if busted[i] for c in hands[i]])
+    seen, shuffled = (*stock.discards, *gone), stock.exhausted
     while True:
-        # What the dealer sees: the face-up cards, or every card of a player who
-        # made 7½, for he shows them at once (rule S7); none of a first ace
-        # declared ½.
-        still = [i for i in range(n) if not busted[i]]
-        in_play = tuple(
-            (tuple(hands[i]) if shown[i] else () if ace_half[i] else tuple(hands[i][1:]), stakes[i]) for i in still
-        )
-        whole = tuple(j for j, i in enumerate(still) if shown[i])
-        # The other cards he has seen since the shuffle: the discards, the hands of the
-        # players who went bust, the cards burned in this hand.
-        seen = (*stock.discards, *burned, *(c for i in range(n) if busted[i] for c in hands[i]))
-        dview = _dealer_view(tuple(dealer_cards), rules, in_play, whole, seen,
-                             () if stock.exhausted else earlier)
-        dv = dview.value
-        if dv.bust or dv.total == SEVEN_AND_HALF or not dealer.draws(dview):
+        if stock.exhausted is not shuffled:
+            seen, shuffled = (*stock.discards, *gone), stock.exhausted
+        mine = tuple(dealer_cards)
+        dv = _value(m, mine, False)
+        dview = _dealer_view(mine, rules, in_play, whole, seen, () if stock.exhausted else earlier, dv)
+        if dv.bust or _in_halves(dv) == 15 or not dealer.draws(dview):
             break
         card = stock.draw()
         if card is None:
             break
         dealer_cards.append(card)
-    player_hands = tuple(Hand(tuple(h), ace_half=a) for h, a in zip(hands, ace_half))
-    dealer_hand = Hand(tuple(dealer_cards))
-    settlement = _settle(rules, dealer_hand, player_hands, stakes, stock.exhausted or not stock.cards)
+    player_hands = tuple([_dealt(tuple(h), a) for h, a in zip(hands, ace_half)])
+    dealer_hand = _dealt(tuple(dealer_cards), False)
+    settlement = _settle(rules, dealer_hand, player_hands, stakes, stock.exhausted or not stock.cards, (dv, values))
     stock.discards.extend(burned)
     for h in (dealer_hand, *player_hands):
         stock.discards.extend(h.cards)
-    return dealer_hand, player_hands, tuple(burned), settlement
+    return dealer_hand, player_hands, tuple(burned), settlement, dv
 
 
 def play(
@@ -254,12 +261,12 @@ def play(
     records: list[HandRecord] = []
     for _ in range(n_decks):
         order = generator.permutation(len(DECK))
-        stock = _Stock([DECK[i] for i in order], generator)
+        stock = _Stock([DECK[i] for i in order.tolist()], generator)
         while True:
             order_seats = tuple((bank + k) % n for k in range(1, n))
             policies = [seated[s] for s in order_seats]
             stakes = [unit] * len(order_seats)
-            dealer_hand, hands, burned, settlement = _play_hand(
+            dealer_hand, hands, burned, settlement, _ = _play_hand(
                 rules, stock, policies, dealer, stakes
             )
             for s, t in zip(order_seats, settlement.transfers):

@@ -16,7 +16,7 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Protocol
 
@@ -24,7 +24,7 @@ from hazardlib._checks import as_int, check_bool, check_stake
 from hazardlib.cards import Card
 from hazardlib.errors import IllegalActionError, InvalidCardError, InvalidPolicyError, InvalidRuleError
 from hazardlib.sette_e_mezzo.kinds import MATTA, VALUE, Model, lowest_up, model_of
-from hazardlib.sette_e_mezzo.hands import _DECK_SET, HandValue, _cards, _check_distinct, hand_value
+from hazardlib.sette_e_mezzo.hands import _DECK_SET, HandValue, _cards, _check_distinct, _in_halves, hand_value
 from hazardlib.sette_e_mezzo.rules import SEVEN_AND_HALF, Rules, _check_rules, _half
 
 __all__ = [
@@ -60,6 +60,7 @@ class PlayerView:
     ace_half: bool = False
     burned: tuple[Card, ...] = ()
     seen: tuple[Card, ...] = ()
+    _value: HandValue | None = field(default=None, init=False, repr=False, compare=False)  # worked out once
 
     def __post_init__(self) -> None:
         cards = _cards(self.cards)
@@ -80,7 +81,11 @@ class PlayerView:
     @property
     def value(self) -> HandValue:
         """The hand's best value."""
-        return hand_value(self.cards, self.rules, ace_half=self.ace_half)
+        v = self._value
+        if v is None:
+            v = hand_value(self.cards, self.rules, ace_half=self.ace_half)
+            object.__setattr__(self, "_value", v)
+        return v
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +119,7 @@ class DealerView:
     whole: tuple[int, ...] = ()
     seen: tuple[Card, ...] = ()
     earlier: tuple[Card, ...] = ()
+    _value: HandValue | None = field(default=None, init=False, repr=False, compare=False)  # worked out once
 
     def __post_init__(self) -> None:
         cards = _cards(self.cards)
@@ -148,18 +154,23 @@ class DealerView:
     @property
     def value(self) -> HandValue:
         """The dealer's best value."""
-        return hand_value(self.cards, self.rules)
+        v = self._value
+        if v is None:
+            v = hand_value(self.cards, self.rules)
+            object.__setattr__(self, "_value", v)
+        return v
 
 
 def _player_view(cards: tuple[Card, ...], rules: Rules, ace_half: bool, burned: tuple[Card, ...],
-                 seen: tuple[Card, ...] = ()) -> PlayerView:
-    """A view the engine builds from cards it dealt (already checked): no second check."""
+                 seen: tuple[Card, ...] = (), value: HandValue | None = None) -> PlayerView:
+    """A view the engine builds from cards it dealt (already checked, their *value* known): no second check."""
     view = object.__new__(PlayerView)
     object.__setattr__(view, "cards", cards)
     object.__setattr__(view, "rules", rules)
     object.__setattr__(view, "ace_half", ace_half)
     object.__setattr__(view, "burned", burned)
     object.__setattr__(view, "seen", seen)
+    object.__setattr__(view, "_value", value)
     return view
 
 
@@ -170,8 +181,9 @@ def _dealer_view(
     whole: tuple[int, ...] = (),
     seen: tuple[Card, ...] = (),
     earlier: tuple[Card, ...] = (),
+    value: HandValue | None = None,
 ) -> DealerView:
-    """A view the engine builds from cards it dealt (already checked): no second check."""
+    """A view the engine builds from cards it dealt (already checked, their *value* known): no second check."""
     view = object.__new__(DealerView)
     object.__setattr__(view, "cards", cards)
     object.__setattr__(view, "rules", rules)
@@ -179,6 +191,7 @@ def _dealer_view(
     object.__setattr__(view, "whole", whole)
     object.__setattr__(view, "seen", seen)
     object.__setattr__(view, "earlier", earlier)
+    object.__setattr__(view, "_value", value)
     return view
 
 
@@ -289,15 +302,17 @@ class StandOn:
     total: Fraction | int = Fraction(5)
     burn: bool = False
     ace_half: bool = False
+    _limit: int = field(default=0, init=False, repr=False, compare=False)  # total in half-points
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "total", _check_total(self.total, "total"))
+        object.__setattr__(self, "_limit", int(self.total * 2))
         for name in ("burn", "ace_half"):
             object.__setattr__(self, name, check_bool(getattr(self, name), name, InvalidRuleError))
 
     def draws(self, view: PlayerView) -> bool:
         _check_view(view, (PlayerView, DealerView))
-        return view.value.total < self.total
+        return _in_halves(view.value) < self._limit
 
     def burns(self, card: Card, rules: Rules) -> bool:
         _check_first_card(card, rules)
@@ -319,13 +334,15 @@ class DealerStandOn:
     """
 
     total: Fraction | int = Fraction(5)
+    _limit: int = field(default=0, init=False, repr=False, compare=False)  # total in half-points
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "total", _check_total(self.total, "total"))
+        object.__setattr__(self, "_limit", int(self.total * 2))
 
     def draws(self, view: DealerView) -> bool:
         _check_view(view, (DealerView,))
-        return bool(view.players) and view.value.total < self.total
+        return bool(view.players) and _in_halves(view.value) < self._limit
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,13 +23,17 @@ from hazardlib._checks import as_int, check_bool, check_items, check_stake
 from hazardlib.cards import Card
 from hazardlib.errors import IllegalActionError, InvalidOutcomeError
 from hazardlib.sette_e_mezzo.kinds import model_of
-from hazardlib.sette_e_mezzo.hands import Hand, HandValue, _as_hand, _check_distinct
+from hazardlib.sette_e_mezzo.hands import Hand, HandValue, _as_hand, _check_distinct, _in_halves
 from hazardlib.sette_e_mezzo.rules import DEFAULT, Rules, _check_rules
 
 __all__ = ["Settlement", "settle"]
 
 Outcome = Literal["bust", "win", "reale", "lose", "tie", "push", "dealer_reale"]
 _OUTCOMES: tuple[str, ...] = get_args(Outcome)
+
+
+# The payments per unit stake, made once (the engine pays every hand through payment()).
+_PAYS = {k: Fraction(k) for k in (-2, -1, 0, 1, 2)}
 
 
 def payment(
@@ -41,18 +45,18 @@ def payment(
     (checked against it in the tests) the vectorised simulation.
     """
     if dbust:
-        return (Fraction(2), "reale") if pr else (Fraction(1), "win")
+        return (_PAYS[2], "reale") if pr else (_PAYS[1], "win")
     if dr:
         if pr or not rules.dealer_reale_double:
-            return Fraction(-1), "dealer_reale"
-        return Fraction(-2), "dealer_reale"
+            return _PAYS[-1], "dealer_reale"
+        return _PAYS[-2], "dealer_reale"
     if pr and (dt < 15 or rules.reale_beats_seven_and_half):
-        return (Fraction(2) if rules.reale_payment == "double" else Fraction(1)), "reale"
+        return (_PAYS[2] if rules.reale_payment == "double" else _PAYS[1]), "reale"
     if pt > dt:
-        return Fraction(1), "win"
+        return _PAYS[1], "win"
     if pt == dt:
-        return (Fraction(-1), "tie") if rules.ties == "dealer" else (Fraction(0), "push")
-    return Fraction(-1), "lose"
+        return (_PAYS[-1], "tie") if rules.ties == "dealer" else (_PAYS[0], "push")
+    return _PAYS[-1], "lose"
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,27 +167,36 @@ def settle(
 
 
 def _settle(
-    rules: Rules, d: Hand, hands: Sequence[Hand], stakes: Sequence[Fraction], deck_exhausted: bool
+    rules: Rules, d: Hand, hands: Sequence[Hand], stakes: Sequence[Fraction], deck_exhausted: bool,
+    values: tuple[HandValue, Sequence[HandValue]] | None = None,
 ) -> Settlement:
-    """:func:`settle` on checked hands (play deals them, so it calls this directly)."""
-    dv = d.value(rules)
-    dt = int(dv.total * 2)
+    """:func:`settle` on checked hands (play deals them, so it calls this directly, with their *values*)."""
+    if values is None:
+        dv = d.value(rules)
+        player_values = [h.value(rules) for h in hands]
+    else:
+        dv, player_values = values[0], list(values[1])
+    dt = _in_halves(dv)
     transfers: list[Fraction] = []
     outcomes: list[Outcome] = []
     winners: list[int] = []
-    player_values = [h.value(rules) for h in hands]
     for i, (pv, stake) in enumerate(zip(player_values, stakes)):
         if pv.bust:
             transfers.append(-stake)
             outcomes.append("bust")
             continue
-        amount, code = payment(int(pv.total * 2), pv.reale, dt, dv.reale, dv.bust, rules)
+        amount, code = payment(_in_halves(pv), pv.reale, dt, dv.reale, dv.bust, rules)
         transfers.append(amount * stake)
         outcomes.append(code)
         if code == "reale":
             winners.append(i)
     next_dealer = _next_dealer(rules, hands, player_values, d, dv, winners, deck_exhausted)
-    return Settlement(tuple(transfers), tuple(outcomes), next_dealer)
+    # Made of the payments above, so already as Settlement checks it: no second check.
+    settlement = object.__new__(Settlement)
+    object.__setattr__(settlement, "transfers", tuple(transfers))
+    object.__setattr__(settlement, "outcomes", tuple(outcomes))
+    object.__setattr__(settlement, "next_dealer", next_dealer)
+    return settlement
 
 
 # ---------------------------------------------------------------------------

@@ -24,7 +24,7 @@ from hazardlib._checks import check_choice, check_count, check_rng
 from hazardlib.cards import Card
 from hazardlib.errors import IllegalActionError, InvalidRuleError
 from hazardlib.sette_e_mezzo.kinds import BUST, MATTA, RADIX, VALUE, WEIGHT, key_kinds, lowest_up, Model, model_of
-from hazardlib.sette_e_mezzo.hands import hand_value
+from hazardlib.sette_e_mezzo.hands import _value
 from hazardlib.sette_e_mezzo.play import _play_hand, _Stock
 from hazardlib.sette_e_mezzo.policies import (
     DealerPolicy,
@@ -121,20 +121,20 @@ def _simulate_python(
     m = model_of(rules)
     for _ in range(hands):
         order = rng.permutation(len(DECK))
-        cards = [DECK[i] for i in order]
+        cards = [DECK[i] for i in order.tolist()]
         first_two = cards[-1], cards[-3]  # the player's first card, then his first draw
         stock = _Stock(cards, rng)
         # The deal gives the player the top card and the dealer the next one;
         # the player's first draw is the third card.
-        dealer_hand, (hand,), _, settlement = _play_hand(rules, stock, [player], dealer, one)
+        _, _, _, settlement, dealer_value = _play_hand(rules, stock, [player], dealer, one)
         x = float(settlement.transfers[0])
         total += x
         squares += x * x
         if settlement.outcomes[0] == "bust":
             pbust += 1
         else:
-            dbust += dealer_hand.value(rules).bust
-        reale += _first_two_reale(m, first_two)
+            dbust += dealer_value.bust
+        reale += _value(m, first_two, False).reale
     mean = total / hands
     var = max(squares / hands - mean * mean, 0.0)
     return SimulationResult(
@@ -145,11 +145,6 @@ def _simulate_python(
         pbust / hands,
         dbust / max(hands - pbust, 1),
     )
-
-
-def _first_two_reale(m: Model, cards: tuple[Card, Card]) -> bool:
-    v = hand_value(cards, m.rules)
-    return v.reale
 
 
 def _supported_numpy(rules: Rules, player: object, dealer: object) -> None:
