@@ -238,8 +238,9 @@ class Expert:
 
     In the auction it bids from :func:`~hazardlib.hoc.chances.beat_chance`,
     the exact chance that its declaration beats every other hand's given
-    its own cards: it stays in when the expected gain of the pool and the
-    payments exceeds what staying costs, and raises once by *raise_by* when
+    its own cards: it stays in when that chance times the pool and the
+    payments it would win is more than the chance of losing times what
+    staying costs, and raises once by *raise_by* when
     that chance is at least *raise_at*. When staying costs nothing it always
     stays, so that it may claim if the others pass. Left alone, it claims what gains
     most: a bluff where a claim is paid unseen, weighed, when claims can be
@@ -247,7 +248,8 @@ class Expert:
     it (:func:`~hazardlib.hoc.chances.refute_chances`). In the second
     phase it never holds back and plays a hoc when stuck; when it leads, it
     deals the cards it cannot see at random *lookahead* times (seeded by the
-    generator it is given), plays each lead it could make to the end of the
+    generator it is given), plays each of its candidate leads (the lowest
+    card of each chain of consecutive ranks, and one hoc) to the end of the
     phase in every one of these deals (everyone then playing by the rule of
     thumb of :class:`Cautious`), and leads the card that gains most on
     average. With ``lookahead=0`` it leads by a one-step rule instead: the
