@@ -33,7 +33,7 @@ __all__ = ["KINDS", "MATTA", "BUST", "VALUE", "Model", "model_of", "lowest_up", 
 
 #: A total (half-points) that marks a bust.
 BUST = 99
-#: The number of kinds of card: 0 a figure (½), 1 to 7 an ace to a seven, 8 the matta.
+#: The number of kinds of card (0 a figure, worth ½; 1 to 7 an ace to a seven; 8 the matta).
 KINDS = 9
 #: The kind of the matta.
 MATTA = 8

@@ -77,9 +77,9 @@ __all__ = [
     "check_player",
 ]
 
-#: A hand, or the cards left, by kind: ``counts[k]`` cards of kind *k* (see :mod:`~hazardlib.sette_e_mezzo.kinds`).
+#: A hand, or the cards left, by kind (``counts[k]`` cards of kind *k*, see :mod:`~hazardlib.sette_e_mezzo.kinds`).
 Counts = tuple[int, ...]
-#: A dealer's final hand: ``(total in half-points, kinds of a two-card 7½ or None)``, or ``"bust"``.
+#: A dealer's final hand, as the payoffs read it (his total in half-points and the kinds of a two-card 7½, or bust).
 Outcome = Union[tuple[int, Union[tuple[int, ...], None]], str]
 
 
