@@ -57,6 +57,9 @@ class Model:
     S15 and S16).
     """
 
+    # Declared on the class too, so that the API page reads the type of *rules* (it is ambiguous by name).
+    rules: Rules
+
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
         self.klass: dict[Card, int] = {}

@@ -119,7 +119,11 @@ class BestReply:
     solver's fixed dealer.
     """
 
+    # Declared on the class too, so that the API page reads the type of *rules* (it is ambiguous by name).
+    rules: Rules
+
     def __init__(self, rules: Rules, player: SolvedPolicy | StandOn | CountingPlayer, fixed: int | None = None) -> None:
+        self.rules = rules
         self.fixed = fixed
         self.m: Model = model_of(rules)
         self.full = self.m.full
