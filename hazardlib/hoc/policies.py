@@ -32,7 +32,6 @@ from hazardlib.hoc.combinations import (
     Declaration,
     Point,
     declaration,
-    declaration_key,
     sequences,
     tricons,
 )
@@ -41,7 +40,7 @@ from hazardlib.hoc.ledger import Ledger
 from hazardlib.hoc.runs import Runs
 from hazardlib.hoc.runs import step as runs_step
 from hazardlib.hoc.payments import payment
-from hazardlib.hoc.rules import DEFAULT, MAX_RAISE_CAP, LoneWinner, Rules, SequencePayment, Stake, check_rules
+from hazardlib.hoc.rules import DEFAULT, MAX_RAISE_CAP, LoneWinner, Rules, Stake, check_rules
 
 if TYPE_CHECKING or "sphinx" in sys.modules:
     # numpy only in the annotations: the engine runs without it, and the book's

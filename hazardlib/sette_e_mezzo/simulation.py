@@ -21,9 +21,8 @@ import numpy as np
 import numpy.typing as npt
 
 from hazardlib._checks import check_choice, check_count, check_rng
-from hazardlib.cards import Card
 from hazardlib.errors import IllegalActionError, InvalidRuleError
-from hazardlib.sette_e_mezzo.kinds import BUST, MATTA, RADIX, VALUE, WEIGHT, key_kinds, lowest_up, Model, model_of
+from hazardlib.sette_e_mezzo.kinds import BUST, MATTA, RADIX, VALUE, WEIGHT, key_kinds, lowest_up, model_of
 from hazardlib.sette_e_mezzo.hands import _value
 from hazardlib.sette_e_mezzo.play import _play_hand, _Stock
 from hazardlib.sette_e_mezzo.policies import (
