@@ -28,8 +28,8 @@ def test_counts_beyond_their_bound_are_refused(huge: object) -> None:
         sm.solve_game(max_iterations=huge)  # type: ignore[arg-type]
 
 
-def test_the_bounds_themselves_are_allowed_where_the_work_is_short() -> None:
-    # A bound is a limit, not a refusal of large but legal counts: one hand more than the
+def test_a_large_legal_count_still_plays() -> None:
+    # A bound refuses only what is beyond it: one hand more than the
     # numpy engine's chunk of 50,000 still plays.
     r = sm.simulate(sm.DEFAULT, sm.StandOn(5), sm.DealerStandOn(5), hands=np.int64(50_001), rng=3)
     assert r.hands == 50_001
