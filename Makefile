@@ -83,7 +83,9 @@ bench: $(STAMP)
 
 gettext: $(STAMP)
 	rm -rf _build/gettext
-	$(BIN)/sphinx-build -b gettext -q -D nb_execution_mode=off . _build/gettext
+	@# Outputs come from the execution cache: the computed tables and plots give
+	@# their words to report.pot (tools/hazardbook.py).
+	$(BIN)/sphinx-build -b gettext -q $(CACHE) . _build/gettext
 	$(BIN)/sphinx-intl update -p _build/gettext $(foreach l,$(filter-out en,$(LANGS)),-l $(lang_$(l))) -w 0
 	$(BIN)/python tools/prune_obsolete.py
 

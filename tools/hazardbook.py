@@ -253,6 +253,42 @@ def _unrepeat_ids(app: Any, doctree: nodes.document, docname: str) -> None:
                 section["classes"].append(fixed)
 
 
+def _report_purge(app: Any, env: Any, docname: str) -> None:
+    env.__dict__.get("hazardlib_report_messages", {}).pop(docname, None)
+
+
+def _report_merge(app: Any, env: Any, docnames: Any, other: Any) -> None:
+    mine = env.__dict__.setdefault("hazardlib_report_messages", {})
+    for docname, found in other.__dict__.get("hazardlib_report_messages", {}).items():
+        if docname in docnames:
+            mine[docname] = found
+
+
+def _report_template(app: Any, exception: Exception | None) -> None:
+    """Write ``report.pot``: the words of every computed table, sentence and plot.
+
+    myst-nb's renderer for hazardlib's reports (:mod:`hazardlib.report.mystnb`)
+    records them while the gettext builder reads the pages; ``sphinx-intl
+    update`` then keeps ``locale/<lang>/LC_MESSAGES/report.po`` in step, like
+    every page's catalog.
+    """
+    if exception is not None or app.builder.name != "gettext":
+        return
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import write_po
+
+    from hazardlib.report.catalog import DOMAIN
+
+    catalog = Catalog(project=app.config.project, version=app.config.version, charset="utf-8")
+    found = app.env.__dict__.get("hazardlib_report_messages", {})
+    for docname in sorted(found):
+        for message in found[docname]:
+            if message not in catalog:
+                catalog.add(message)
+    with open(f"{app.outdir}/{DOMAIN}.pot", "wb") as out:
+        write_po(out, catalog, no_location=True)
+
+
 def setup(app: Any) -> dict[str, Any]:
     app.add_directive("rule-code", RuleCode)
     app.add_directive("evidence-table", EvidenceTable)
@@ -260,4 +296,7 @@ def setup(app: Any) -> dict[str, Any]:
     app.add_directive("exercise", _exercise_directive(), override=True)
     app.connect("config-inited", _no_numfig, priority=900)  # after sphinx-exercise's own handler
     app.connect("doctree-resolved", _unrepeat_ids)
+    app.connect("env-purge-doc", _report_purge)
+    app.connect("env-merge-info", _report_merge)
+    app.connect("build-finished", _report_template)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
