@@ -1,0 +1,109 @@
+"""What the engine computes speaks each edition's language (issue 22).
+
+Every result a page shows (the three chapters, the four notebooks) is a
+report (hazardlib.report): a table whose words come from the edition's
+``report`` catalog and whose numbers use its decimal comma, a sentence, or a
+plot drawn for the edition. These tests read the built site of every edition.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+import pytest
+from bs4 import BeautifulSoup, Tag
+
+from conf import LANGUAGES
+from hazardlib.report.catalog import translations
+from tests.conftest import LANGS, ROOT
+
+PAGES = ["book/hazard.html", "book/sette_e_mezzo.html", "book/hoc_mazarin.html",
+         "notebooks/dice.html", "notebooks/hazard.html", "notebooks/sette_e_mezzo.html",
+         "notebooks/hoc_mazarin.html"]
+DECIMAL_POINT = re.compile(r"\d\.\d")
+SCIENTIFIC = re.compile(r"\d[eE][+-]?\d")
+
+
+@cache
+def _soup(site: Path, lang: str, page: str) -> BeautifulSoup:
+    return BeautifulSoup((site / lang / page).read_text(encoding="utf-8"), "html.parser")
+
+
+def _outputs(soup: BeautifulSoup) -> list[Tag]:
+    return soup.select("div.cell_output")
+
+
+def _text(cell: Tag) -> str:
+    """A cell's text without its code (identifiers stay as written)."""
+    copy = BeautifulSoup(str(cell), "html.parser")
+    for code in copy.find_all("code"):
+        code.decompose()
+    return " ".join(copy.get_text(" ").split())
+
+
+def _words(lang: str) -> dict[str, str]:
+    """English message -> the edition's, for the messages the edition writes differently."""
+    sphinx_language = LANGUAGES[lang][0]
+    return {k: v for k, v in translations(sphinx_language, ROOT / "locale").items() if k != v}
+
+
+@pytest.mark.parametrize("page", PAGES)
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_computed_table_is_a_report(site: Path, lang: str, page: str) -> None:
+    """No hand-made Markdown table, no pandas table, no printed text: reports only."""
+    tables = raw = 0
+    for output in _outputs(_soup(site, lang, page)):
+        for table in output.find_all("table"):
+            tables += 1
+            assert "hazardlib-report" in table.get("class", []), f"{lang}/{page}: {str(table)[:300]}"
+        for block in output.select("div.output, pre"):
+            # A printed result (stream or plain text) cannot be translated.
+            if re.search(r"[A-Za-z]{2}", block.get_text()):
+                raw += 1
+                pytest.fail(f"{lang}/{page} shows raw text output: {block.get_text()[:200]!r}")
+    assert tables > 0, f"{lang}/{page} shows no computed table"
+
+
+@pytest.mark.parametrize("page", PAGES)
+@pytest.mark.parametrize("lang", LANGS[1:])
+def test_tables_use_the_edition_numbers_and_words(site: Path, lang: str, page: str) -> None:
+    words = _words(lang)
+    problems = []
+    for output in _outputs(_soup(site, lang, page)):
+        for cell in output.select("table th, table td"):
+            text = _text(cell)
+            if DECIMAL_POINT.search(text):
+                problems.append(f"decimal point: {text!r}")
+            if SCIENTIFIC.search(text):
+                problems.append(f"scientific notation: {text!r}")
+            if text in ("True", "False"):
+                problems.append(f"Python boolean: {text!r}")
+            if text in words:
+                problems.append(f"English words {text!r} (the catalog says {words[text]!r})")
+        for para in output.select("p.report-sentence"):
+            if DECIMAL_POINT.search(_text(para)):
+                problems.append(f"decimal point in a sentence: {_text(para)!r}")
+    assert not problems, f"{lang}/{page}:\n" + "\n".join(problems[:30])
+
+
+def test_the_checks_see_an_english_table(site: Path) -> None:
+    """The English pages hold what the checks above look for in the others."""
+    english = _soup(site, "en", "book/hazard.html")
+    texts = [_text(c) for o in _outputs(english) for c in o.select("table th, table td")]
+    assert any(DECIMAL_POINT.search(t) for t in texts)
+    assert set(texts) & set(_words("fr"))
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_each_edition_draws_its_own_plots(site: Path, page: str) -> None:
+    def images(lang: str) -> list[str]:
+        return [Path(str(img["src"])).name for o in _outputs(_soup(site, lang, page)) for img in o.find_all("img")]
+
+    english = images("en")
+    for lang in LANGS[1:]:
+        theirs = images(lang)
+        assert len(theirs) == len(english), lang
+        same = [name for name, other in zip(english, theirs) if name == other]
+        assert not same, f"{lang}/{page} shows the English plots {same}"
