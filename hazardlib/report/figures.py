@@ -31,7 +31,8 @@ from typing import Any
 from .catalog import current
 from .cells import Code, InvalidReportError, Label, Spec, Translate, _locale, _pattern, encode, messages, write
 
-__all__ = ["Figure", "Axes", "subplots", "render", "draw", "figure_messages", "font_size", "PHONE_WIDTH"]
+__all__ = ["Figure", "Axes", "subplots", "render", "draw", "figure_messages", "font_size",
+           "PHONE_WIDTH", "PICTURE_WIDTH", "MIN_TEXT_PX", "DPI", "MAX_SIZE"]
 
 #: The narrowest screen the book is read on, and the width a picture gets there.
 PHONE_WIDTH = 375

@@ -2,7 +2,7 @@
 
 A :class:`Table` or a :class:`Sentence` keeps its cells as values (see
 :mod:`hazardlib.report.cells`). In Jupyter it shows itself in English (or in
-the language chosen with :func:`hazardlib.report.use_language`); the book's
+the language chosen with :func:`hazardlib.report.catalog.use_language`); the book's
 build writes it again for each edition, from the JSON it carries under
 :data:`MIME`.
 
@@ -48,8 +48,9 @@ MAX_COLUMNS = 100
 
 
 def _header_spec(value: Any) -> Spec:
-    # A header's words are translated; code and numbers stay as they are.
-    if isinstance(value, str):
+    # A header's words are translated; code, numbers and text without a
+    # letter ("≈", "2½") stay as they are.
+    if isinstance(value, str) and any(ch.isalpha() for ch in value):
         return encode(Label(value))
     if isinstance(value, (Label, Code)):
         return encode(value)
@@ -94,8 +95,9 @@ class Sentence:
 def table(header: Sequence[Any], rows: Iterable[Sequence[Any]], *, row_header: bool = True) -> Table:
     """A table from a header and rows (see :func:`hazardlib.report.cells.encode` for cells).
 
-    Header strings are words to translate; cell strings are shown as they are
-    (wrap words in :func:`~hazardlib.report.cells.label`). With *row_header*
+    Header strings are words to translate (a string without a letter, such as
+    ``"≈"``, is shown as it is); cell strings are shown as they are (wrap words
+    in :func:`~hazardlib.report.cells.label`). With *row_header*
     the first column heads its row (a screen reader says it with each cell).
 
     >>> table(["a", "b"], [[1]])
@@ -152,7 +154,7 @@ def frame(df: Any, *, digits: int | Mapping[str, int] = 4, percent: Iterable[str
             return cell(column, value.item())
         return value
 
-    header: list[Any] = ([str(df.index.name or "")] if index else []) + columns
+    header: list[Any] = ([str(df.index.name) if df.index.name else None] if index else []) + columns
     rows = []
     for record in df.itertuples(index=True, name=None):
         key, values = record[0], record[1:]
