@@ -48,6 +48,9 @@ def test_decimals_are_rounded_not_cut_and_exact_values_stay_exact() -> None:
     assert write(encode(dec(Fraction(2, 3), 3)), "fr") == "0,667"
     assert write(encode(dec(0.91923, 4)), "ru") == "0,9192"  # no 9.1923e-01
     assert write(encode(dec(1e-5, 4)), "it") == "0,0000"
+    # 0.026325 is stored as 0.0263250000000000006..., so it rounds up, as
+    # Python's own f"{0.026325:.5f}" does.
+    assert write(encode(dec(5265 / 200000, 5)), "en") == f"{5265 / 200000:.5f}" == "0.02633"
     assert write(encode(Fraction(1979, 4032)), "fr") == "1979/4032"
     assert write(encode(Fraction(258, 1)), "en") == "258"
     # 2**70 = 1 180 591 620 717 411 303 424: beyond int64, every digit kept.

@@ -299,7 +299,12 @@ def write(spec: Spec, language: str, translate: Translate = _identity) -> str:
             return f"{_integer(spec['n'], language, False)}/{_integer(spec['d'], language, False)}"
         if kind in ("pct", "dec"):
             number = Number(float(spec["v"]), int(spec["d"]), percent=kind == "pct")
-            return str(_pattern(language, number.percent, number.digits).apply(number.value, _locale(language)))
+            # The float's exact binary value, rounded as Python's own format()
+            # rounds it (Babel would round its shortest decimal form instead).
+            exact = decimal.Decimal(number.value)
+            with decimal.localcontext() as context:
+                context.prec = 80
+                return str(_pattern(language, number.percent, number.digits).apply(exact, _locale(language)))
         if kind == "list":
             return ", ".join(write(v, language, translate) for v in spec["v"])
     except (KeyError, TypeError, ValueError) as exc:
