@@ -34,8 +34,9 @@ from .cells import Code, InvalidReportError, Label, Spec, Translate, _locale, _p
 __all__ = ["Figure", "Axes", "subplots", "render", "draw", "figure_messages", "font_size",
            "PHONE_WIDTH", "PICTURE_WIDTH", "MIN_TEXT_PX", "DPI", "MAX_SIZE"]
 
-#: The narrowest screen the book is read on, and the width a picture gets there.
+#: The narrowest screen the book is read on, in pixels.
 PHONE_WIDTH = 375
+#: The width a picture gets on that screen, in pixels (the page's margins taken off).
 PICTURE_WIDTH = 340
 #: The least height of text on that screen, in pixels.
 MIN_TEXT_PX = 9.0

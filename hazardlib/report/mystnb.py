@@ -40,6 +40,13 @@ def _context(renderer: Any) -> tuple[str, Translate, Any]:
     return language, (lambda m: m), env
 
 
+def _written(node: Any) -> Any:
+    """A node already in the edition's language: Sphinx's gettext must not take it
+    as a message of the page's catalog (its words are in the report catalog)."""
+    node["translatable"] = False
+    return node
+
+
 def _table(spec: Mapping[str, Any], language: str, translate: Translate) -> Any:
     from docutils import nodes
 
@@ -55,9 +62,9 @@ def _table(spec: Mapping[str, Any], language: str, translate: Translate) -> Any:
         for cell in cells:
             entry = nodes.entry(classes=["report-number"] if is_number(cell) else [])
             if cell.get("t") == "code":
-                entry += nodes.paragraph("", "", nodes.literal(text=write(cell, language, translate)))
+                entry += _written(nodes.paragraph("", "", nodes.literal(text=write(cell, language, translate))))
             else:
-                entry += nodes.paragraph(text=write(cell, language, translate))
+                entry += _written(nodes.paragraph(text=write(cell, language, translate)))
             tr += entry
         return tr
 
@@ -92,7 +99,7 @@ class MystNbRenderer:
         if spec["kind"] == "table":
             return [_table(spec, language, translate)]
         if spec["kind"] == "sentence":
-            return [nodes.paragraph(text=write(spec["text"], language, translate), classes=["report-sentence"])]
+            return [_written(nodes.paragraph(text=write(spec["text"], language, translate), classes=["report-sentence"]))]
         from myst_nb.core.render import MimeData
 
         from .figures import draw
