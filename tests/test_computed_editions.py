@@ -107,3 +107,23 @@ def test_each_edition_draws_its_own_plots(site: Path, page: str) -> None:
         assert len(theirs) == len(english), lang
         same = [name for name, other in zip(english, theirs) if name == other]
         assert not same, f"{lang}/{page} shows the English plots {same}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_plots_keep_their_text_readable_on_a_phone(site: Path, lang: str) -> None:
+    """A plot at most 800 pixels wide, its text sized from its width
+    (hazardlib.report.figures.font_size): shrunk to a 375-pixel screen, its
+    text stays at least 9 pixels high. The widest before was 1,300 pixels."""
+    import struct
+
+    from hazardlib.report.figures import DPI, MAX_SIZE
+
+    widths = []
+    for page in PAGES:
+        for output in _outputs(_soup(site, lang, page)):
+            for img in output.find_all("img"):
+                png = (site / lang / page).parent / str(img["src"])
+                width, _height = struct.unpack(">II", png.read_bytes()[16:24])
+                widths.append(width)
+    assert widths, lang
+    assert max(widths) <= MAX_SIZE[0] * DPI, f"{lang}: a plot {max(widths)} pixels wide"
