@@ -183,3 +183,17 @@ def test_any_cell_is_shown_or_refused_clearly(cells: list[object], language: str
         text = write(cell, language)
         if cell["t"] in ("int", "frac", "pct", "dec"):
             assert "e" not in text.lower()  # never scientific notation
+
+
+def test_a_context_tells_two_senses_apart(tmp_path: Path) -> None:
+    folder = tmp_path / "fr" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    (folder / "report.po").write_text(
+        'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+        'msgid "dealer"\nmsgstr "banquier"\n\nmsgctxt "hoc"\nmsgid "dealer"\nmsgstr "donneur"\n',
+        encoding="utf-8")
+    tr = translator("fr", tmp_path)
+    assert write(encode(label("dealer")), "fr", tr) == "banquier"
+    assert write(encode(label("dealer", context="hoc")), "fr", tr) == "donneur"
+    assert write(encode(label("dealer", context="hoc")), "en") == "dealer"
+    assert bundle_messages(table([label("dealer", context="hoc")], []).spec) == ["hoc\x04dealer"]

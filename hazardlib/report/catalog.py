@@ -3,7 +3,8 @@
 Message ids are the English words (``"edge"``, ``"main = {m}"``); each
 edition's translations live in ``locale/<language>/LC_MESSAGES/report.po``,
 next to the book's other catalogs, and are read with Babel. A fuzzy entry
-is not a translation (as in the book's build).
+is not a translation (as in the book's build). A message with a context
+(``msgctxt``) is keyed ``context\\x04words``, as gettext keys it.
 
 >>> use_language("en")
 >>> current()[0]
@@ -15,7 +16,7 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from .cells import InvalidReportError, Translate, _locale
+from .cells import CONTEXT_SEPARATOR, InvalidReportError, Translate, _locale
 
 __all__ = ["DOMAIN", "translations", "translator", "use_language", "current", "default_locale_dir"]
 
@@ -35,7 +36,7 @@ def _read(path: Path, mtime: float) -> dict[str, str]:
     with path.open("rb") as f:
         catalog = read_po(f)
     return {
-        str(m.id): str(m.string)
+        (f"{m.context}{CONTEXT_SEPARATOR}{m.id}" if m.context else str(m.id)): str(m.string)
         for m in catalog
         if m.id and isinstance(m.id, str) and isinstance(m.string, str) and m.string and not m.fuzzy
     }

@@ -65,6 +65,10 @@ Spec = dict[str, Any]
 #: A function that translates a message id (identity for English).
 Translate = Callable[[str], str]
 
+#: Between a message's context and its words in a message key (as in gettext's
+#: compiled catalogs).
+CONTEXT_SEPARATOR = "\x04"
+
 
 class InvalidReportError(HazardlibError):
     """A value a report cannot show, or a malformed report."""
@@ -83,10 +87,17 @@ class Label:
 
     text: str
     args: Mapping[str, Any] = field(default_factory=dict)
+    #: Which sense of the words, when the same English words mean two things
+    #: (gettext's message context): "dealer" is a banker in Sette e mezzo, the
+    #: seat that deals in Hoc.
+    context: str | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.text, str) or not self.text.strip():
             raise InvalidReportError(f"a label needs non-empty text, got {self.text!r}")
+        if self.context is not None and (not isinstance(self.context, str) or not self.context.strip()
+                                         or CONTEXT_SEPARATOR in self.context):
+            raise InvalidReportError(f"a label's context must be non-empty text, got {self.context!r}")
         try:
             self.text.format(**{name: "" for name in self.args})
         except (KeyError, IndexError, ValueError) as exc:
@@ -156,13 +167,15 @@ def _real(value: Any, what: str) -> float:
     return result
 
 
-def label(text: str, /, **args: Any) -> Label:
+def label(text: str, /, *, context: str | None = None, **args: Any) -> Label:
     """Words to translate, with ``{name}`` fields filled by *args*.
+
+    *context* tells apart two senses of the same words (see :attr:`Label.context`).
 
     >>> str(label("ways (of {n})", n=36))
     'ways (of 36)'
     """
-    return Label(text, dict(args))
+    return Label(text, dict(args), context)
 
 
 def code(text: str) -> Code:
@@ -216,7 +229,10 @@ def encode(value: Any) -> Spec:
     if value is None:
         return {"t": "empty"}
     if isinstance(value, Label):
-        return {"t": "label", "v": value.text, "args": {k: encode(v) for k, v in value.args.items()}}
+        spec: Spec = {"t": "label", "v": value.text, "args": {k: encode(v) for k, v in value.args.items()}}
+        if value.context is not None:
+            spec["c"] = value.context
+        return spec
     if isinstance(value, Code):
         return {"t": "code", "v": value.text}
     if isinstance(value, Number):
@@ -286,7 +302,9 @@ def write(spec: Spec, language: str, translate: Translate = _identity) -> str:
             return str(spec["v"])
         if kind == "label":
             args = {k: write(v, language, translate) for k, v in spec.get("args", {}).items()}
-            return translate(str(spec["v"])).format(**args)
+            key = _key(spec)
+            words = translate(key)
+            return (str(spec["v"]) if words == key else words).format(**args)
         if kind == "bool":
             return translate("yes" if spec["v"] else "no")
         if kind == "int":
@@ -321,11 +339,16 @@ def is_number(spec: Spec) -> bool:
     )
 
 
+def _key(spec: Spec) -> str:
+    # A label's message key: its words, after its context if it has one.
+    return f"{spec['c']}{CONTEXT_SEPARATOR}{spec['v']}" if spec.get("c") else str(spec["v"])
+
+
 def messages(spec: Spec) -> list[str]:
-    """The message ids a cell needs translated."""
+    """The message keys a cell needs translated (``context\\x04words`` when a label has a context)."""
     kind = spec.get("t")
     if kind == "label":
-        found = [str(spec["v"])]
+        found = [_key(spec)]
         for v in spec.get("args", {}).values():
             found += messages(v)
         return found
