@@ -93,7 +93,7 @@ def test_every_plot_says_what_it_shows_in_the_edition_language(site: Path, lang:
             assert alts == english
         else:
             assert all(a and a not in english for a in alts), (lang, notebook.name, alts)
-            download = json.loads((site / lang / "_sources" / "notebooks" / notebook.name).read_text(encoding="utf-8"))
+            download = json.loads((site / lang / "notebooks" / f"{notebook.stem}.{lang}.ipynb").read_text(encoding="utf-8"))
             shipped = [c["metadata"]["mystnb"]["image"]["alt"] for c in download["cells"]
                        if any("image/png" in o.get("data", {}) for o in c.get("outputs", []))]
             assert shipped == alts, (lang, notebook.name)

@@ -9,10 +9,11 @@ catalog is replaced by its msgstr; labels (``(nb-dice)=``), code cells and
 their outputs are kept as they are, so the notebook runs and checks exactly
 as the English one does.
 
-The book's ``conf.py`` calls :func:`write_translations` when an edition's
-build finishes, over the copies Sphinx puts in ``_sources/`` (the files the
-download button offers). Run alone it writes one edition's notebooks to a
-folder::
+When an edition's build finishes, ``tools/notebook_downloads.py`` translates
+each notebook with :func:`translate_notebook` and then makes its MyST plain
+Markdown for the page's download (``notebooks/<name>.<edition>.ipynb``). Run
+alone this module writes one edition's notebooks, translated but still MyST,
+to a folder::
 
     python tools/translate_notebooks.py ro /tmp/ro-notebooks
 """

@@ -13,12 +13,13 @@ is not a translation (as in the book's build). A message with a context
 
 from __future__ import annotations
 
+import os
 from functools import lru_cache
 from pathlib import Path
 
 from .cells import CONTEXT_SEPARATOR, InvalidReportError, Translate, _locale
 
-__all__ = ["DOMAIN", "translations", "translator", "use_language", "current", "default_locale_dir"]
+__all__ = ["DOMAIN", "ENVIRONMENT", "translations", "translator", "use_language", "current", "default_locale_dir"]
 
 #: The catalog's name (its file is ``<DOMAIN>.po``).
 DOMAIN = "report"
@@ -57,7 +58,12 @@ def translator(language: str, locale_dir: Path | None = None) -> Translate:
     return lambda message: table.get(message, message)
 
 
-_current: tuple[str, Translate] = ("en", lambda message: message)
+#: The environment variable that sets the language reports start in (a locale
+#: name, as :func:`use_language` takes it): a notebook downloaded from an
+#: edition of the book re-runs in that edition's language.
+ENVIRONMENT = "HAZARDLIB_LANGUAGE"
+
+_current: tuple[str, Translate] | None = None
 
 
 def use_language(language: str, locale_dir: Path | None = None) -> None:
@@ -76,4 +82,7 @@ def use_language(language: str, locale_dir: Path | None = None) -> None:
 
 def current() -> tuple[str, Translate]:
     """The language reports are shown in, and its translator."""
+    if _current is None:
+        use_language(os.environ.get(ENVIRONMENT) or "en")
+    assert _current is not None
     return _current

@@ -20,7 +20,6 @@ True
 
 from __future__ import annotations
 
-import base64
 import io
 import math
 import numbers
@@ -214,11 +213,9 @@ class Figure:
                 "size": list(self.size), "sharey": self.sharey, "axes": [list(a.calls) for a in self.axes]}
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
-        from .tables import MIME
+        from .tables import bundle
 
-        language, translate = current()
-        png = draw(self.spec, language, translate)
-        return {MIME: self.spec, "image/png": base64.b64encode(png).decode("ascii"), "text/plain": "<Figure>"}
+        return bundle(self.spec, *current())
 
 
 def subplots(nrows: int = 1, ncols: int = 1, *, size: tuple[float, float] = (7, 4),

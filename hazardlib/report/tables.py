@@ -34,7 +34,7 @@ from .cells import (
     write,
 )
 
-__all__ = ["MIME", "Table", "Sentence", "table", "frame", "sentence", "bundle_messages"]
+__all__ = ["MIME", "Table", "Sentence", "table", "frame", "sentence", "bundle", "bundle_messages"]
 
 #: The MIME type of a report's JSON in a notebook's output.
 MIME = "application/vnd.hazardlib.report+json"
@@ -64,8 +64,7 @@ class Table:
     spec: Mapping[str, Any]
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
-        language, translate = current()
-        return {MIME: dict(self.spec), "text/html": to_html(self.spec, language, translate), "text/plain": str(self)}
+        return bundle(self.spec, *current())
 
     def __str__(self) -> str:
         language, translate = current()
@@ -83,9 +82,7 @@ class Sentence:
     spec: Mapping[str, Any]
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
-        language, translate = current()
-        text = html.escape(str(self))
-        return {MIME: dict(self.spec), "text/html": f"<p>{text}</p>", "text/plain": str(self)}
+        return bundle(self.spec, *current())
 
     def __str__(self) -> str:
         language, translate = current()
@@ -173,6 +170,27 @@ def check(spec: Any) -> Mapping[str, Any]:
     if not isinstance(spec, Mapping) or spec.get("version") != VERSION or spec.get("kind") not in ("table", "sentence", "figure"):
         raise InvalidReportError(f"not a hazardlib report of version {VERSION}: {str(spec)[:200]!r}")
     return spec
+
+
+def bundle(spec: Mapping[str, Any], language: str, translate: Translate) -> dict[str, Any]:
+    """A report's outputs as Jupyter stores them, written in *language*.
+
+    The book's notebook downloads use it to give each edition's readers the
+    outputs in their language (the JSON stays as it is).
+    """
+    spec = check(spec)
+    if spec["kind"] == "table":
+        text = to_text(spec, language, translate)
+        return {MIME: dict(spec), "text/html": to_html(spec, language, translate), "text/plain": text}
+    if spec["kind"] == "sentence":
+        text = write(spec["text"], language, translate)
+        return {MIME: dict(spec), "text/html": f"<p>{html.escape(text)}</p>", "text/plain": text}
+    import base64
+
+    from .figures import draw
+
+    png = base64.b64encode(draw(spec, language, translate)).decode("ascii")
+    return {MIME: dict(spec), "image/png": png, "text/plain": "<Figure>"}
 
 
 def bundle_messages(spec: Mapping[str, Any]) -> list[str]:
