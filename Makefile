@@ -86,6 +86,9 @@ gettext: $(STAMP)
 	@# Outputs come from the execution cache: the computed tables and plots give
 	@# their words to report.pot (tools/hazardbook.py).
 	$(BIN)/sphinx-build -b gettext -q $(CACHE) . _build/gettext
+	@# The bibliography's words (tools/bibstyle.py) and the free text of its .bib,
+	@# extracted with Babel: bibstyle.pot and references.pot.
+	$(BIN)/python tools/bib_gettext.py _build/gettext
 	$(BIN)/sphinx-intl update -p _build/gettext $(foreach l,$(filter-out en,$(LANGS)),-l $(lang_$(l))) -w 0
 	$(BIN)/python tools/prune_obsolete.py
 

@@ -105,6 +105,8 @@ def templates(tmp_path_factory: pytest.TempPathFactory) -> Path:
         check=True,
         cwd=ROOT,
     )
+    # The bibliography's catalogs, as `make gettext` extracts them (bibstyle.pot, references.pot).
+    subprocess.run([sys.executable, str(ROOT / "tools" / "bib_gettext.py"), str(out)], check=True, cwd=ROOT)
     return out
 
 
