@@ -101,8 +101,10 @@ nb_mime_priority_overrides = [("gettext", "image/png", 10)]
 
 # -- citations ----------------------------------------------------------------
 bibtex_bibfiles = ["book/references.bib"]
-bibtex_default_style = "plain"
-bibtex_reference_style = "author_year"
+# The edition's own styles (tools/bibstyle.py): BibTeX's plain style and author-year
+# citations, in the edition's words; registered under this name by _config_inited.
+bibtex_default_style = "hazardbook"
+bibtex_reference_style = "hazardbook"
 bibtex_cite_id = "{key}"
 bibtex_bibliography_id = "bibliography-{bibliography_count}"
 
@@ -112,7 +114,7 @@ autodoc_typehints = "description"
 autodoc_default_options = {"members": True, "show-inheritance": True}
 nitpicky = True
 nitpick_ignore_regex = [
-    (r"py:class", r"(numpy\.|np\.|npt\.|numpy\.typing\.|collections\.abc\.|typing\.|fractions\.|enum\.).*"),
+    (r"py:class", r"(numpy\.|np\.|npt\.|numpy\.typing\.|collections\.abc\.|typing\.|fractions\.|enum\.|pathlib\.).*"),
     (r"py:class", r"(T|U|E|Fraction|Generator|ArrayLike|NDArray|Any|Hashable)"),
     # Type variables are not documented objects.
     (r"py:(class|obj)", r"hazardlib\.\w+\.[A-Z]"),
@@ -146,7 +148,8 @@ exercise_style = "solution_follow_exercise"
 
 
 def _page_context(app: Any, pagename: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
-    """Give every page the other languages' addresses, and hreflang alternates."""
+    """Give every page the other languages' addresses, hreflang alternates and
+    the project's interface strings in the page's language."""
     here = _site_code(app.config.language)
     up = "../" * (pagename.count("/") + 1)
     links = []
@@ -154,18 +157,17 @@ def _page_context(app: Any, pagename: str, templatename: str, context: dict[str,
         links.append({"code": code, "name": name, "href": f"{up}{code}/{pagename}.html", "current": code == here})
     context["book_language_links"] = links
     context["book_language_code"] = here
-    context["book_ui"] = UI_STRINGS[here]
+    ui = _ui_strings()
+    context["book_ui"] = ui
     if here != "en" and context.get("body"):
         # myst-nb writes this label into the page body itself, in English.
-        english = UI_STRINGS["en"]["toggle_hidden"]
         context["body"] = context["body"].replace(
-            f'aria-label="{english}"', f'aria-label="{UI_STRINGS[here]["toggle_hidden"]}"'
+            f'aria-label="{UI_MESSAGES["toggle_hidden"][0]}"', f'aria-label="{ui["toggle_hidden"]}"'
         )
     alternates = "".join(
         f'<link rel="alternate" hreflang="{link["code"]}" href="{link["href"]}" />\n' for link in links
     )
     # Strings for the page's scripts (rule-cite.js, a11y.js), in the page's language.
-    ui = UI_STRINGS[here]
     cite = {
         key: ui[key]
         for key in ("cite_rule", "copy_bibtex", "copied", "rule", "edition", "toggle_subsections", "brand", "toggle_hidden")
@@ -177,136 +179,147 @@ def _page_context(app: Any, pagename: str, templatename: str, context: dict[str,
     context["metatags"] = context.get("metatags", "") + alternates
 
 
-#: myst-nb's button on a hidden code cell ("Show code cell source"), per edition.
-CODE_PROMPTS: dict[str, tuple[str, str]] = {
-    "nb": ("Vis koden", "Skjul koden"),
-    "ro": ("Arată codul", "Ascunde codul"),
-    "ru": ("Показать код", "Скрыть код"),
-    "it": ("Mostra il codice", "Nascondi il codice"),
-    "fr": ("Afficher le code", "Masquer le code"),
+#: The interface strings the project writes itself, or hands to the themes and
+#: extensions that write them in English whatever the language (myst-nb,
+#: sphinx-togglebutton's hints, the book theme's hard-coded labels): key ->
+#: (English text, note for translators). The English text is the msgid of the
+#: ``hazardbook`` catalog: the gettext builder writes ``hazardbook.pot`` (see
+#: _ui_template), so `make gettext` keeps each edition's
+#: ``locale/<lang>/LC_MESSAGES/hazardbook.po`` up to date like the pages'.
+UI_MESSAGES: dict[str, tuple[str, str]] = {
+    "search_bar": ("Search...", "The search field's placeholder."),
+    "toggle_primary": ("Toggle primary sidebar", "Tooltip and name of the button that shows or hides the book's menu."),
+    "toggle_secondary": ("Toggle secondary sidebar",
+                         "Tooltip and name of the button that shows or hides the page's table of contents."),
+    "toggle_hidden": ("Toggle hidden content", "Name of the button that folds a solution or a hidden code cell."),
+    "cite_rule": ("Cite this rule", "Button under a rule's heading: copies the rule's citation."),
+    "copy_bibtex": ("Copy BibTeX", "Button under a rule's heading: copies the rule's BibTeX entry."),
+    "copied": ("Copied", "Shown on a citation button for two seconds after it copied."),
+    "rule": ("Rule", 'In a rule\'s citation: "hazardlib, Rule H3, edition in English, <address>".'),
+    "edition": ("edition in English", "In a rule's citation: the edition cited, in its own language."),
+    "toggle_subsections": ("Show or hide the subsections", "Name of the arrow that opens a chapter in the book's menu."),
+    "brand": ("The book's front page", "Name of the landmark around the book's title at the top of the menu."),
+    "toggle_show": ("Click to show", "sphinx-togglebutton's hint on a folded solution."),
+    "toggle_hide": ("Click to hide", "sphinx-togglebutton's hint on an opened solution."),
+    # myst-nb's own English for a hidden cell's source ("... cell {type}"): the
+    # book hides only code, and a translation has no use for the English {type}.
+    "code_show": ("Show code cell source", "myst-nb's button on a hidden code cell."),
+    "code_hide": ("Hide code cell source", "myst-nb's button on an opened code cell."),
+    "language": ("Language", "Name of the language switcher's landmark, in the page's language (each link "
+                             "names its language in that language)."),
+    # One message: "By" and the authors' name do not join word for word in
+    # every language (Italian "dagli autori").
+    "byline": ("By the hazardlib authors", "The footer's byline, on every page."),
+    "copyright": (copyright, "The footer's copyright line, after the theme's \"© Copyright\" (conf.py's copyright)."),
+    "main_navigation": ("Main", 'Name of the landmark of the book\'s menu (the primary sidebar); sphinx-book-theme '
+                                'writes "Main".'),
+    "print_toc": ("Page", "Name of the landmark of the page's table of contents when printed; sphinx-book-theme "
+                          'writes "Page".'),
 }
 
-#: Interface strings that the themes and myst-nb write without a catalog.
-UI_STRINGS: dict[str, dict[str, str]] = {
-    "en": {
-        "search_bar": "Search...",
-        "toggle_primary": "Toggle primary sidebar",
-        "toggle_secondary": "Toggle secondary sidebar",
-        "toggle_hidden": "Toggle hidden content",
-        "cite_rule": "Cite this rule",
-        "copy_bibtex": "Copy BibTeX",
-        "copied": "Copied",
-        "rule": "Rule",
-        "edition": "edition in English",
-        "toggle_subsections": "Show or hide the subsections",
-        "brand": "The book's front page",
-        "toggle_show": "Click to show",
-        "toggle_hide": "Click to hide",
-    },
-    "nb": {
-        "search_bar": "Søk …",
-        "toggle_primary": "Vis eller skjul hovedmenyen",
-        "toggle_secondary": "Vis eller skjul innholdet på siden",
-        "toggle_hidden": "Vis eller skjul skjult innhold",
-        "cite_rule": "Siter denne regelen",
-        "copy_bibtex": "Kopier BibTeX",
-        "copied": "Kopiert",
-        "rule": "Regel",
-        "edition": "utgaven på norsk bokmål",
-        "toggle_subsections": "Vis eller skjul underkapitlene",
-        "brand": "Bokens forside",
-        "toggle_show": "Klikk for å vise",
-        "toggle_hide": "Klikk for å skjule",
-    },
-    "ro": {
-        "search_bar": "Căutare…",
-        "toggle_primary": "Arată sau ascunde bara laterală principală",
-        "toggle_secondary": "Arată sau ascunde cuprinsul paginii",
-        "toggle_hidden": "Arată sau ascunde conținutul ascuns",
-        "cite_rule": "Citează această regulă",
-        "copy_bibtex": "Copiază BibTeX",
-        "copied": "Copiat",
-        "rule": "Regula",
-        "edition": "ediția în limba română",
-        "toggle_subsections": "Arată sau ascunde subcapitolele",
-        "brand": "Prima pagină a cărții",
-        "toggle_show": "Clic pentru a afișa",
-        "toggle_hide": "Clic pentru a ascunde",
-    },
-    "ru": {
-        "search_bar": "Поиск…",
-        "toggle_primary": "Показать или скрыть главное меню",
-        "toggle_secondary": "Показать или скрыть оглавление страницы",
-        "toggle_hidden": "Показать или скрыть скрытое содержимое",
-        "cite_rule": "Процитировать правило",
-        "copy_bibtex": "Скопировать BibTeX",
-        "copied": "Скопировано",
-        "rule": "Правило",
-        "edition": "издание на русском языке",
-        "toggle_subsections": "Показать или скрыть подразделы",
-        "brand": "Титульная страница книги",
-        "toggle_show": "Нажмите, чтобы показать",
-        "toggle_hide": "Нажмите, чтобы скрыть",
-    },
-    "it": {
-        "search_bar": "Cerca…",
-        "toggle_primary": "Mostra o nascondi la barra laterale principale",
-        "toggle_secondary": "Mostra o nascondi l’indice della pagina",
-        "toggle_hidden": "Mostra o nascondi il contenuto nascosto",
-        "cite_rule": "Cita questa regola",
-        "copy_bibtex": "Copia BibTeX",
-        "copied": "Copiato",
-        "rule": "Regola",
-        "edition": "edizione in italiano",
-        "toggle_subsections": "Mostra o nascondi le sottosezioni",
-        "brand": "La prima pagina del libro",
-        "toggle_show": "Clicca per mostrare",
-        "toggle_hide": "Clicca per nascondere",
-    },
-    "fr": {
-        "search_bar": "Rechercher…",
-        "toggle_primary": "Afficher ou masquer la barre latérale principale",
-        "toggle_secondary": "Afficher ou masquer le sommaire de la page",
-        "toggle_hidden": "Afficher ou masquer le contenu masqué",
-        "cite_rule": "Citer cette règle",
-        "copy_bibtex": "Copier le BibTeX",
-        "copied": "Copié",
-        "rule": "Règle",
-        "edition": "édition en français",
-        "toggle_subsections": "Afficher ou masquer les sous-sections",
-        "brand": "La page d’accueil du livre",
-        "toggle_show": "Cliquer pour afficher",
-        "toggle_hide": "Cliquer pour masquer",
-    },
-}
+
+def _ui_strings() -> dict[str, str]:
+    """:data:`UI_MESSAGES` in the language being built (the ``hazardbook`` catalog)."""
+    from sphinx.locale import get_translation
+
+    translate = get_translation("hazardbook")
+    return {key: str(translate(text)) for key, (text, _note) in UI_MESSAGES.items()}
+
+
+def write_ui_template(folder: Path) -> None:
+    """Write ``hazardbook.pot``, the template of the project's interface strings, into *folder*."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import write_po
+
+    catalog = Catalog(project=project, version=release, copyright_holder=author)
+    for text, note in UI_MESSAGES.values():
+        catalog.add(text, auto_comments=[note])
+    with (folder / "hazardbook.pot").open("wb") as f:
+        write_po(f, catalog, width=0)
+
+
+def _ui_template(app: Any, exception: Exception | None) -> None:
+    # With the pages' templates, so that `make gettext` (sphinx-intl) updates hazardbook.po too.
+    if exception is None and app.builder.name == "gettext":
+        write_ui_template(Path(app.outdir))
 
 
 def _config_inited(app: Any, config: Any) -> None:
     # -D language=... is applied after conf.py runs, so derive from it here.
     code = _site_code(config.language)
     config.html_search_language = LANGUAGES[code][1]
-    if code in CODE_PROMPTS:
-        config.nb_code_prompt_show, config.nb_code_prompt_hide = CODE_PROMPTS[code]
-    config.html_theme_options["search_bar_text"] = UI_STRINGS[code]["search_bar"]
+    ui = _ui_strings()
+    if code != "en":  # English keeps myst-nb's own prompts
+        config.nb_code_prompt_show, config.nb_code_prompt_hide = ui["code_show"], ui["code_hide"]
+    config.html_theme_options["search_bar_text"] = ui["search_bar"]
+    # The footer's copyright line (the theme's "© Copyright %s." has its own catalogs).
+    config.copyright = ui["copyright"]
     # The hint on a folded solution; read by sphinx-togglebutton at this same
     # event, so this handler runs first (see setup).
-    config.togglebutton_hint = UI_STRINGS[code]["toggle_show"]
-    config.togglebutton_hint_hide = UI_STRINGS[code]["toggle_hide"]
+    config.togglebutton_hint = ui["toggle_show"]
+    config.togglebutton_hint_hide = ui["toggle_hide"]
+    # The bibliography's styles, in the words of the edition's catalogs
+    # (bibstyle.po, references.po), read as Sphinx reads the others.
+    import bibstyle
+
+    bibstyle.register(
+        config.language, [Path(app.confdir, d) for d in config.locale_dirs], config.gettext_allow_fuzzy_translations
+    )
+
+
+def _translated_index_entries(app: Any, env: Any) -> list[str]:
+    """File each module under Sphinx's translation of "module" in the general index.
+
+    Sphinx's Python domain writes the entry ``module; <name>`` with the English
+    word, past its catalog, so every edition's index said "module".
+    """
+    from sphinx.locale import _
+
+    word = str(_("module"))
+    if word != "module":
+        for entries in env.domains.index_domain.entries.values():
+            for i, (kind, value, *rest) in enumerate(entries):
+                if kind == "pair" and value.startswith("module; "):
+                    entries[i] = (kind, f"{word}; {value.removeprefix('module; ')}", *rest)
+    return []
+
+
+def _reread_when_ui_catalogs_change(
+    app: Any, env: Any, added: set[str], changed: set[str], removed: set[str]
+) -> list[str]:
+    """Read every page again when the edition's ``sphinx.po`` or ``hazardbook.po`` changed.
+
+    Sphinx writes some of their strings into the environment as it reads a
+    page (index entries such as "%s (%s property)", myst-nb's code prompts), so
+    without this an edited translation would show only after ``make clean``.
+    """
+    import hashlib
+
+    digest = hashlib.sha256()
+    for name in ("sphinx.po", "hazardbook.po"):
+        po = ROOT / "locale" / app.config.language / "LC_MESSAGES" / name
+        digest.update(po.read_bytes() if po.exists() else b"")
+    if getattr(env, "hazardbook_ui_catalogs", None) == digest.hexdigest():
+        return []
+    env.hazardbook_ui_catalogs = digest.hexdigest()
+    return sorted(env.found_docs - added - removed)
 
 
 def _theme_catalogs(app: Any) -> None:
-    """Load the project's catalogs of the theme's own strings.
+    """Load the project's catalogs of the theme's own strings, and its own.
 
     sphinx-book-theme ships Norwegian only as ``no`` and neither theme ships
     Bokmål as ``nb_NO``, so the project carries ``booktheme.po`` (and, for the
-    pydata theme's strings, ``sphinx.po``, which Sphinx finds in
-    ``locale_dirs`` and compiles by itself). The ``.mo`` file is a build
+    pydata theme's and Sphinx's strings that their catalogs leave out,
+    ``sphinx.po``, which Sphinx finds in ``locale_dirs``, compiles by itself
+    and reads before its own). ``hazardbook.po`` holds the project's own
+    interface strings (:data:`UI_MESSAGES`). The ``.mo`` file is a build
     product: compile it here, before the catalog is registered.
     """
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
 
-    for name in ("booktheme", "exercise"):
+    for name in ("booktheme", "exercise", "hazardbook"):
         for po in (ROOT / "locale").glob(f"*/LC_MESSAGES/{name}.po"):
             mo = po.with_suffix(".mo")
             if not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
@@ -327,8 +340,9 @@ def _javascript_catalogs() -> None:
     Sphinx's own JavaScript catalogs for nb_NO, ro, ru and it leave some strings
     empty, and an empty string shows as nothing: the search page would say
     nothing when it finishes (and in nb_NO its plural rule breaks the page's
-    script). The project's ``sphinx.po`` fills them; Sphinx
-    uses a ``sphinx.js`` from ``locale_dirs`` before its own.
+    script). The project's ``sphinx.po`` fills them, and its translation
+    replaces Sphinx's where both have one (nb_NO's "Index" is "Index" in
+    Sphinx's); Sphinx uses a ``sphinx.js`` from ``locale_dirs`` before its own.
     """
     import json
 
@@ -351,7 +365,7 @@ def _javascript_catalogs() -> None:
             if isinstance(value, list):  # plural forms: as many as Sphinx's rule expects
                 forms = list(mine) if isinstance(mine, tuple) else [mine]
                 data["messages"][key] = (forms + [forms[-1]] * len(value))[: len(value)]
-            elif not value:
+            else:  # the project's translation wins, as it does on the pages
                 data["messages"][key] = mine if isinstance(mine, str) else mine[0]
         # Sphinx's nb_NO rule "(n != 1)" gives a boolean, and a boolean does
         # not index the list of forms: make every rule give a number.
@@ -363,34 +377,40 @@ def _javascript_catalogs() -> None:
 
 
 def _translated_notebooks(app: Any, exception: Exception | None) -> None:
-    """Offer each edition's readers the notebooks in their language.
+    """Offer each edition's readers the notebooks in their language, readable in plain Jupyter.
 
-    The download button of a notebook page gives the copy in ``_sources/``;
-    in a translated edition that copy is replaced by the notebook with its
-    markdown from the edition's catalog (code and outputs as executed), see
-    ``tools/translate_notebooks.py``.
+    Each notebook page's download is ``<page>.<edition>.ipynb`` beside the page
+    (``notebooks/hazard.it.ipynb``): the notebook with its markdown from the
+    edition's catalog and its MyST (targets, roles, directives) made plain
+    Markdown from this build's own data, code and outputs as they are; see
+    ``tools/notebook_downloads.py``.
     """
-    if exception is not None or app.builder.name != "html" or app.config.language == "en":
+    if exception is not None or app.builder.name != "html":
         return
-    import json
+    from notebook_downloads import write_downloads
 
-    from translate_notebooks import translate_notebook, _catalog
+    write_downloads(app, _site_code(app.config.language))
 
-    target = Path(app.outdir) / "_sources" / "notebooks"
-    for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
-        po = ROOT / "locale" / app.config.language / "LC_MESSAGES" / "notebooks" / f"{path.stem}.po"
-        out = target / path.name
-        if not po.exists() or not out.parent.exists():
-            continue
-        translated = translate_notebook(json.loads(path.read_text(encoding="utf-8")), _catalog(po))
-        text = json.dumps(translated, ensure_ascii=False, indent=1) + "\n"
-        if not out.exists() or out.read_text(encoding="utf-8") != text:
-            out.write_text(text, encoding="utf-8")
+
+def _notebook_download_button(app: Any, pagename: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
+    """The download button of a notebook page gives the edition's download (see _translated_notebooks)."""
+    from notebook_downloads import point_download_button
+
+    point_download_button(app, pagename, context, _site_code(app.config.language))
 
 
 def setup(app: Any) -> None:
     _theme_catalogs(app)
     app.connect("build-finished", _translated_notebooks)
+    app.connect("build-finished", _ui_template)
     # Before sphinx-togglebutton's own handler (priority 500) reads the hints.
     app.connect("config-inited", _config_inited, priority=400)
     app.connect("html-page-context", _page_context)
+    app.connect("env-get-outdated", _reread_when_ui_catalogs_change)
+    app.connect("env-updated", _translated_index_entries)
+    # After the theme's own handler (priority 501) has made the buttons.
+    app.connect("html-page-context", _notebook_download_button, priority=600)
+    # A page that cites is written again when the .bib or the bibliography's catalogs change.
+    from bibstyle import note_dependencies
+
+    app.connect("doctree-read", note_dependencies)

@@ -223,3 +223,23 @@ def test_pages_have_no_accessibility_violation(browser: object, server: str, axe
         )
         found += [f"{lang}/{page}: {v}" for v in violations]
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", LANGS[1:])
+def test_interface_speaks_the_page_language_once_scripts_ran(browser: object, server: str, lang: str) -> None:
+    # The check of tests/test_ui_strings.py on the page as Chromium shows it: with
+    # the strings the scripts add (fold buttons, tooltips, the search's summary).
+    from tests.test_ui_strings import english_in, page_strings
+
+    found = []
+    for page in ["book/hazard.html", f"search.html?q={SEARCH_WORDS[lang]}", "notebooks/dice.html", "book/api/core.html"]:
+        browser.get(f"{server}/{lang}/{page}")  # type: ignore[attr-defined]
+        if page.startswith("search"):
+            _wait(browser, lambda d: d.execute_script(
+                "var s = document.querySelector('#search-results p.search-summary'); return !!s && /[0-9]/.test(s.innerText);"
+            ))
+        html = browser.execute_script("return document.documentElement.outerHTML")  # type: ignore[attr-defined]
+        for where, string, chrome in page_strings(page.split("?")[0], html, lang):
+            found += [f"{lang}/{page}: {where} {string.strip()[:80]!r} is English: {hit}"
+                      for hit in english_in(string, lang, within=chrome)]
+    assert not found, "\n".join(sorted(set(found)))

@@ -51,6 +51,14 @@ def _parse(directive: SphinxDirective, text: str) -> list[nodes.Node]:
     return list(container.children)
 
 
+def rule_code_markdown(number: str) -> str:
+    """The paragraph (MyST) that links rule *number* to its code; also what a notebook download shows."""
+    from hazardlib.rulebook import rule
+
+    links = ", ".join(f"{{py:obj}}`{name}`" for name in rule(number).code)
+    return f"Code: {links}."
+
+
 class RuleCode(SphinxDirective):
     """``{rule-code} M16``: the code that implements a rule, linked into the API reference."""
 
@@ -66,8 +74,7 @@ class RuleCode(SphinxDirective):
             r = rule(number)
         except UnknownRuleError as exc:
             raise self.error(str(exc)) from None
-        links = ", ".join(f"{{py:obj}}`{name}`" for name in r.code)
-        paragraphs = _parse(self, f"Code: {links}.")
+        paragraphs = _parse(self, rule_code_markdown(number))
         for p in paragraphs:
             p["classes"].append("rule-code")
         # The place of the rule's citation buttons; rule-cite.js fills it in the
@@ -278,13 +285,15 @@ def _report_template(app: Any, exception: Exception | None) -> None:
     from babel.messages.pofile import write_po
 
     from hazardlib.report.catalog import DOMAIN
+    from hazardlib.report.cells import CONTEXT_SEPARATOR
 
-    catalog = Catalog(project=app.config.project, version=app.config.version, charset="utf-8")
+    catalog = Catalog(project=app.config.project, version=app.config.version, charset="utf-8", fuzzy=False)
     found = app.env.__dict__.get("hazardlib_report_messages", {})
     for docname in sorted(found):
-        for message in found[docname]:
-            if message not in catalog:
-                catalog.add(message)
+        for key in found[docname]:
+            context, _, words = key.rpartition(CONTEXT_SEPARATOR)
+            if catalog.get(words, context or None) is None:
+                catalog.add(words, context=context or None)
     with open(f"{app.outdir}/{DOMAIN}.pot", "wb") as out:
         write_po(out, catalog, no_location=True)
 
