@@ -302,6 +302,11 @@ def _reread_when_ui_catalogs_change(
     if getattr(env, "hazardbook_ui_catalogs", None) == digest.hexdigest():
         return []
     env.hazardbook_ui_catalogs = digest.hexdigest()
+    # viewcode writes a module's page again only when the module is newer than
+    # it: drop the edition's module pages so they get the new strings too.
+    import shutil
+
+    shutil.rmtree(Path(app.outdir) / "_modules", ignore_errors=True)
     return sorted(env.found_docs - added - removed)
 
 

@@ -13,6 +13,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from babel import Locale
 from bs4 import BeautifulSoup, Tag
 
 from conf import LANGUAGES
@@ -24,6 +25,7 @@ PAGES = ["book/hazard.html", "book/sette_e_mezzo.html", "book/hoc_mazarin.html",
          "notebooks/hoc_mazarin.html"]
 DECIMAL_POINT = re.compile(r"\d\.\d")
 SCIENTIFIC = re.compile(r"\d[eE][+-]?\d")
+GROUPED = re.compile(r"[1-9]\d{0,2}(?:\.\d{3})+")
 
 
 @cache
@@ -66,6 +68,22 @@ def test_every_computed_table_is_a_report(site: Path, lang: str, page: str) -> N
     assert tables > 0, f"{lang}/{page} shows no computed table"
 
 
+def _decimal_points(text: str, lang: str) -> list[str]:
+    """Numbers written with a decimal point in *text*; where the edition groups
+    thousands with a point (Italian, Romanian: 2.500), a grouped integer is not one."""
+    group = Locale.parse(LANGUAGES[lang][0]).number_symbols["latn"]["group"]
+    found = []
+    for number in re.findall(r"\d[\d.]*\d", text):
+        if "." in number and not (group == "." and GROUPED.fullmatch(number)):
+            found.append(number)
+    return found
+
+
+def _cells(site: Path, lang: str, page: str) -> list[list[str]]:
+    return [[_text(c) for c in table.select("th, td")]
+            for output in _outputs(_soup(site, lang, page)) for table in output.find_all("table")]
+
+
 @pytest.mark.parametrize("page", PAGES)
 @pytest.mark.parametrize("lang", LANGS[1:])
 def test_tables_use_the_edition_numbers_and_words(site: Path, lang: str, page: str) -> None:
@@ -74,18 +92,27 @@ def test_tables_use_the_edition_numbers_and_words(site: Path, lang: str, page: s
     for output in _outputs(_soup(site, lang, page)):
         for cell in output.select("table th, table td"):
             text = _text(cell)
-            if DECIMAL_POINT.search(text):
-                problems.append(f"decimal point: {text!r}")
+            problems += [f"decimal point: {n!r} in {text!r}" for n in _decimal_points(text, lang)]
             if SCIENTIFIC.search(text):
                 problems.append(f"scientific notation: {text!r}")
             if text in ("True", "False"):
                 problems.append(f"Python boolean: {text!r}")
-            if text in words:
-                problems.append(f"English words {text!r} (the catalog says {words[text]!r})")
         for para in output.select("p.report-sentence"):
-            if DECIMAL_POINT.search(_text(para)):
-                problems.append(f"decimal point in a sentence: {_text(para)!r}")
+            problems += [f"decimal point in a sentence: {n!r}" for n in _decimal_points(_text(para), lang)]
+    # A cell that reads as the English page's, where the catalog has other words.
+    english, theirs = _cells(site, "en", page), _cells(site, lang, page)
+    assert len(english) == len(theirs), f"{lang}/{page}: {len(theirs)} tables, English {len(english)}"
+    for table_en, table_lang in zip(english, theirs):
+        for text_en, text in zip(table_en, table_lang, strict=True):
+            if text == text_en and text in words:
+                problems.append(f"English words {text!r} (the catalog says {words[text]!r})")
     assert not problems, f"{lang}/{page}:\n" + "\n".join(problems[:30])
+
+
+def test_a_grouped_integer_is_no_decimal_point() -> None:
+    assert _decimal_points("2.500 mani, 0.9192, 1.234.567", "it") == ["0.9192"]
+    assert _decimal_points("2.500", "fr") == ["2.500"]
+    assert _decimal_points("2,500", "fr") == []
 
 
 def test_the_checks_see_an_english_table(site: Path) -> None:
