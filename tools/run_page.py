@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from hazardlib.report import Figure, Sentence, Table, use_language
+from hazardlib.report import Figure, Sentence, Table, current, use_language
 from hazardlib.report.catalog import translations
 from hazardlib.report.tables import bundle_messages, to_text
 
@@ -64,15 +64,9 @@ def main(path: str, language: str = "en") -> None:
                 if isinstance(value, Figure):
                     print("figure:", bundle_messages(spec))
                 else:
-                    print(str(value) if isinstance(value, Sentence) else to_text(spec, *_current()))
+                    print(str(value) if isinstance(value, Sentence) else to_text(spec, *current()))
     if missing:
         print("\nnot yet in the catalog:", sorted(set(missing)))
-
-
-def _current() -> tuple[str, Any]:
-    from hazardlib.report import current
-
-    return current()
 
 
 if __name__ == "__main__":

@@ -28,7 +28,7 @@ import copy
 import decimal
 import math
 import numbers
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
@@ -205,11 +205,6 @@ def dec(value: Any, digits: int = 4) -> Number:
     return Number(_real(value, "a number"), digits)
 
 
-def _int_text(n: int) -> str:
-    # Python ints of any size: a JSON string keeps every digit.
-    return str(n)
-
-
 def encode(value: Any) -> Spec:
     """The JSON form of a cell (see the module's docstring for the kinds).
 
@@ -243,9 +238,10 @@ def encode(value: Any) -> Spec:
     if isinstance(value, bool) or type(value).__name__ == "bool_":
         return {"t": "bool", "v": bool(value)}
     if isinstance(value, numbers.Integral):
-        return {"t": "int", "v": _int_text(int(value))}
+        # A JSON string keeps every digit of an int of any size.
+        return {"t": "int", "v": str(int(value))}
     if isinstance(value, Fraction):
-        return {"t": "frac", "n": _int_text(value.numerator), "d": _int_text(value.denominator)}
+        return {"t": "frac", "n": str(value.numerator), "d": str(value.denominator)}
     if isinstance(value, numbers.Real):
         return encode(dec(value))
     if isinstance(value, (list, tuple)):
@@ -358,7 +354,3 @@ def messages(spec: Spec) -> list[str]:
         return [m for v in spec["v"] for m in messages(v)]
     return []
 
-
-def encode_all(values: Sequence[Any]) -> list[Spec]:
-    """Encode a row of cells."""
-    return [encode(v) for v in values]

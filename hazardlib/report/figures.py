@@ -61,8 +61,6 @@ _TEXT_ARGS: dict[str, tuple[tuple[int, ...], tuple[str, ...]]] = {
     "grid": ((), ()),
     "set_xticks": ((), ()),
 }
-# Keywords that hold numbers per point (error bars) rather than one style value.
-_ARRAY_KEYWORDS = ("yerr", "xerr", "width", "color")
 _STYLE_KEYWORDS = {"color", "ls", "linestyle", "lw", "linewidth", "alpha", "width", "capsize", "fmt", "markersize",
                    "marker", "yerr", "xerr", "loc", "ncols", "zorder", "which", "axis", "fontsize"}
 

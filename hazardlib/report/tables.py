@@ -23,14 +23,16 @@ from typing import Any
 
 from .catalog import current
 from .cells import (
-    Code,
     InvalidReportError,
     Label,
     Spec,
     Translate,
+    dec,
     encode,
     is_number,
+    label,
     messages,
+    pct,
     write,
 )
 
@@ -52,8 +54,6 @@ def _header_spec(value: Any) -> Spec:
     # letter ("≈", "2½") stay as they are.
     if isinstance(value, str) and any(ch.isalpha() for ch in value):
         return encode(Label(value))
-    if isinstance(value, (Label, Code)):
-        return encode(value)
     return encode(value)
 
 
@@ -131,8 +131,6 @@ def frame(df: Any, *, digits: int | Mapping[str, int] = 4, percent: Iterable[str
     columns named in *percent* show shares as percentages; string cells of the
     columns named in *labels* (``"index"`` for the index) are translated.
     """
-    from .cells import dec, label, pct
-
     columns = [str(c) for c in getattr(df, "columns", ())]
     if not columns or not hasattr(df, "itertuples"):
         raise InvalidReportError(f"frame() needs a pandas DataFrame with columns, got {type(df).__name__}")
