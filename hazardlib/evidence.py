@@ -9,7 +9,9 @@ field of every named variant carries :class:`Evidence`:
 * where in the work (volume, page, section, article line);
 * a short verbatim quotation in the original language, where the project
   has the text, with its language and an English rendering when it is not
-  English;
+  English; where the book could read a work only in a translation, the
+  quotation is the translation's words and says so (*translation* names
+  it), never a back-translation set in quotation marks as the original;
 * the reading: :attr:`Reading.STATED` (the source says it),
   :attr:`Reading.INFERRED` (the book reads it out of the source, and says
   how) or :attr:`Reading.CHOICE` (no source says it: the book's choice, and
@@ -101,7 +103,11 @@ class Evidence:
     """What one source says about one option, where, in its own words, and how the book reads it.
 
     *quote* is verbatim, in the source's language *lang*; *rendering* is its
-    English rendering (required when *lang* is not English). A *stated*
+    English rendering (required when *lang* is not English). When the words
+    quoted are those of a translation of the source, not the source's own,
+    *translation* says which translation and where in it ("the project's
+    Romanian machine translation, line 21"), and *lang* is the translation's
+    language; the book then prints the quotation as a translation. A *stated*
     reading needs a source, a locator and a quotation; an *inferred* one a
     source and a note saying how the book reads it; the book's choice a
     note saying why (its source, if any, is context).
@@ -114,11 +120,12 @@ class Evidence:
     lang: str = ""
     rendering: str = ""
     note: str = ""
+    translation: str = ""
 
     def __post_init__(self) -> None:
         if not isinstance(self.reading, Reading):
             raise InvalidRuleError(f"reading must be a Reading, like Reading.STATED, got {self.reading!r}")
-        for name in ("source", "locator", "quote", "lang", "rendering", "note"):
+        for name in ("source", "locator", "quote", "lang", "rendering", "note", "translation"):
             value = getattr(self, name)
             if not isinstance(value, str):
                 raise InvalidRuleError(f"{name} must be a string, got {value!r}")
@@ -146,24 +153,30 @@ class Evidence:
                 raise InvalidRuleError(f"a quotation in {QUOTE_LANGUAGES[self.lang]} needs an English rendering")
         elif self.rendering:
             raise InvalidRuleError("a rendering needs the quotation it renders")
+        if self.translation and not self.quote:
+            raise InvalidRuleError(f"a translation names where a quotation was read, but there is no quotation; "
+                                   f"got translation={self.translation!r}")
 
 
-def stated(source: str, locator: str, quote: str, *, lang: str = "en", rendering: str = "", note: str = "") -> Evidence:
-    """Evidence that *source* says it, at *locator*, in the words *quote*."""
+def stated(source: str, locator: str, quote: str, *, lang: str = "en", rendering: str = "", note: str = "",
+           translation: str = "") -> Evidence:
+    """Evidence that *source* says it, at *locator*, in the words *quote* (or a *translation*'s)."""
     return Evidence(reading=Reading.STATED, source=source, locator=locator, quote=quote, lang=lang,
-                    rendering=rendering, note=note)
+                    rendering=rendering, note=note, translation=translation)
 
 
-def inferred(source: str, locator: str, note: str, *, quote: str = "", lang: str = "", rendering: str = "") -> Evidence:
+def inferred(source: str, locator: str, note: str, *, quote: str = "", lang: str = "", rendering: str = "",
+             translation: str = "") -> Evidence:
     """Evidence that the book reads it out of *source*; *note* says how."""
     return Evidence(reading=Reading.INFERRED, source=source, locator=locator, quote=quote,
-                    lang=lang or ("en" if quote else ""), rendering=rendering, note=note)
+                    lang=lang or ("en" if quote else ""), rendering=rendering, note=note, translation=translation)
 
 
-def choice(note: str, *, source: str = "", locator: str = "", quote: str = "", lang: str = "", rendering: str = "") -> Evidence:
+def choice(note: str, *, source: str = "", locator: str = "", quote: str = "", lang: str = "", rendering: str = "",
+           translation: str = "") -> Evidence:
     """The book's choice, where no source says it; *note* says why."""
     return Evidence(reading=Reading.CHOICE, source=source, locator=locator, quote=quote,
-                    lang=lang or ("en" if quote else ""), rendering=rendering, note=note)
+                    lang=lang or ("en" if quote else ""), rendering=rendering, note=note, translation=translation)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -215,12 +228,20 @@ def quotation(e: Evidence) -> str:
     >>> quotation(stated("encyclopedie-hoc", "t. 8, pp. 241-242", "il se joue différemment", lang="fr",
     ...                  rendering="it is played differently"))
     '“il se joue différemment” (“it is played differently”)'
+
+    Words read in a translation say so before they are quoted:
+
+    >>> quotation(stated("wikipedia-it-sette-e-mezzo", "Regole", "regele de diamante este în valoare de 7", lang="ro",
+    ...                  rendering="the king of diamonds is worth 7",
+    ...                  translation="the project's Romanian machine translation, line 21"))
+    "In a translation (the project's Romanian machine translation, line 21), not the source's own words: “regele de diamante este în valoare de 7” (“the king of diamonds is worth 7”)"
     """
     if not e.quote:
         return ""
-    if e.lang == "en":
-        return f"“{e.quote}”"
-    return f"“{e.quote}” (“{e.rendering}”)"
+    words = f"“{e.quote}”" if e.lang == "en" else f"“{e.quote}” (“{e.rendering}”)"
+    if e.translation:
+        return f"In a translation ({e.translation}), not the source's own words: {words}"
+    return words
 
 
 def field_values(rules_class: type) -> dict[str, tuple[str, ...]]:
@@ -284,7 +305,7 @@ def variant_evidence(
     >>> opts = (Option(field="ties", value="dealer", rule="S9", summary="ties to the dealer",
     ...                evidence=(choice("the usual rule"),)),)
     >>> dict(variant_evidence({}, R(), opts))
-    {'ties': (Evidence(reading=Reading.CHOICE, source='', locator='', quote='', lang='', rendering='', note='the usual rule'),)}
+    {'ties': (Evidence(reading=Reading.CHOICE, source='', locator='', quote='', lang='', rendering='', note='the usual rule', translation=''),)}
     >>> variant_evidence({"tie": ()}, R(), opts)
     Traceback (most recent call last):
         ...

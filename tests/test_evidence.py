@@ -129,11 +129,84 @@ def test_every_edition_renders_the_quotations(game: str, locale: str) -> None:
             problems.append(f"no translation of {msgid[:60]!r}")
             continue
         # French sets a non-breaking space before : and ; (a matter of type, not of words).
-        if e.quote not in re.sub("[\u00a0\u202f]", " ", msgstr):
+        text = re.sub("[\u00a0\u202f]", " ", msgstr)
+        if e.quote not in text:
             problems.append(f"the original words are lost in {msgstr[:60]!r}")
-        elif e.lang != EDITIONS[locale] and len(msgstr) <= len(f"“{e.quote}”") + 4:
+            continue
+        # A rendering follows the words quoted; what comes before them (a translation's name) is not one.
+        after = text[text.index(e.quote) + len(e.quote):].strip(" ”“»«\"'.")
+        if e.lang != EDITIONS[locale] and len(after) <= 4:
             problems.append(f"no rendering in {locale} of {msgid[:60]!r}")
-        elif e.lang == EDITIONS[locale] and len(msgstr) > len(f"“{e.quote}”") + 4:
+        elif e.lang == EDITIONS[locale] and len(after) > 4:
             # A quotation in the edition's own language is read as it is.
             problems.append(f"a rendering of words in the edition's own language in {msgstr[:60]!r}")
+        if e.translation and len(text[:text.index(e.quote)]) < 20:
+            problems.append(f"the translation is not named in {msgstr[:60]!r}")
     assert not problems, f"{path.relative_to(ROOT)}:\n" + "\n".join(problems[:30])
+
+
+# -- quotations: the source's own words, or a translation that says so (issue 23) --------------
+
+from pybtex.database import parse_file  # type: ignore[import-untyped]  # noqa: E402
+
+BIB = parse_file(str(ROOT / "book" / "references.bib")).entries
+#: The project's source texts: the machine translations some quotations were read in.
+SOURCES = ROOT.parent / "shared" / "sources"
+TRANSLATION_FILES = {"ro": "001_28757922edb467ec.txt", "ru": "002_8edca4036dff8adf.txt"}
+
+
+def misquoted(e: ev.Evidence) -> str:
+    """Why *e*'s quotation is not what it claims to be ('' if it is).
+
+    A quotation is in the language of its source (the .bib's ``langid``,
+    English when there is none), unless the record names the translation it
+    was read in; a translation in the source's own language is no translation.
+    """
+    if not e.quote or not e.source:
+        return ""
+    own = BIB[e.source].fields.get("langid", "en")
+    if e.translation and e.lang == own:
+        return f"{e.source}: names a translation, but quotes words in the source's own language {own!r}: {e.quote[:50]!r}"
+    if not e.translation and e.lang != own:
+        return (f"{e.source} is in {own!r}, the quotation in {e.lang!r}, and the record does not say it is a "
+                f"translation: {e.quote[:50]!r}")
+    return ""
+
+
+@pytest.mark.parametrize("game", DONE)
+def test_a_quotation_is_the_sources_words_or_says_it_is_a_translation(game: str) -> None:
+    problems = [m for e in _all_evidence(game) if (m := misquoted(e))]
+    assert not problems, "\n".join(problems)
+
+
+def test_the_check_catches_a_translation_passed_off_as_the_source() -> None:
+    # The records as they were before issue 23: Romanian words quoted as the Italian article's.
+    passed_off = ev.stated("wikipedia-it-sette-e-mezzo", "Regole, line 21",
+                           "regele de diamante este în valoare de 7", lang="ro", rendering="the king of diamonds is worth 7")
+    assert "does not say it is a translation" in misquoted(passed_off)
+    labelled = ev.stated("wikipedia-it-sette-e-mezzo", "Regole", "regele de diamante este în valoare de 7", lang="ro",
+                         rendering="the king of diamonds is worth 7",
+                         translation="the project's Romanian machine translation of the article, line 21")
+    assert misquoted(labelled) == ""
+    # Italian words of the Italian article need no label; labelling them a translation is wrong.
+    own = ev.stated("wikipedia-it-sette-e-mezzo", "Regole", "viene chiamato matta", lang="it", rendering="is called matta",
+                    translation="the project's Romanian machine translation of the article, line 21")
+    assert "own language" in misquoted(own)
+    assert ev.quotation(labelled).startswith("In a translation (the project's Romanian machine translation")
+
+
+@pytest.mark.skipif(not SOURCES.is_dir(), reason="the project's source texts are not beside the checkout")
+@pytest.mark.parametrize("game", DONE)
+def test_a_translations_words_are_on_the_line_it_names(game: str) -> None:
+    """Each quotation read in the project's machine translations is on the line the record names."""
+    problems = []
+    for e in _all_evidence(game):
+        where = re.search(r"machine translation of the article, lines? (\d+)(?: to (\d+))?", e.translation or e.locator)
+        if not e.quote or not where or e.lang not in TRANSLATION_FILES:
+            continue
+        lines = (SOURCES / TRANSLATION_FILES[e.lang]).read_text(encoding="utf-8").splitlines()
+        first, last = int(where.group(1)), int(where.group(2) or where.group(1))
+        text = " ".join(" ".join(lines[first - 1:last]).split())
+        if " ".join(e.quote.split()) not in text:
+            problems.append(f"{e.quote[:50]!r} is not on line {first} of {TRANSLATION_FILES[e.lang]}")
+    assert not problems, "\n".join(problems)

@@ -74,7 +74,7 @@ STYLE_DOMAIN = "bibstyle"
 NOTES_DOMAIN = "references"
 #: The fields of references.bib that are prose, not titles, names or imprints
 #: (which stay as published): each edition translates them.
-FREE_TEXT_FIELDS = ("howpublished", "edition", "nameaddon", "note")
+FREE_TEXT_FIELDS = ("howpublished", "edition", "nameaddon", "note", "library")
 
 
 def N_(message: str) -> str:
@@ -387,16 +387,19 @@ def identifiers(children: Any, data: dict[str, Any]) -> BaseText:
     if "isbn" in entry.fields:
         # Translators: the ISBN of a book.
         parts.append(fill(_("ISBN {isbn}"), isbn=Text.from_latex(entry.fields["isbn"])))
+    if "library" in entry.fields and "url" not in entry.fields:
+        # Where a copy without a public address was read (the .bib's library, translated).
+        parts.append(_edition(data).free_text(entry.fields["library"]))
     if "url" in entry.fields:
         url = entry.fields["url"]
         # Translators: the address of a work on the web.
         parts.append(fill(_("URL: {url}"), url=HRef(url, url)))
-        if "urldate" in entry.fields:
-            # An ISO date (BibLaTeX's form) is written as the edition writes dates.
-            read = re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})", entry.fields["urldate"])
-            when = _edition(data).date(*read.groups()) if read else Text.from_latex(entry.fields["urldate"])
-            # Translators: the date a web page was read.
-            parts.append(fill(_("accessed {date}"), date=when))
+    if "urldate" in entry.fields and ("url" in entry.fields or "library" in entry.fields):
+        # An ISO date (BibLaTeX's form) is written as the edition writes dates.
+        read = re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})", entry.fields["urldate"])
+        when = _edition(data).date(*read.groups()) if read else Text.from_latex(entry.fields["urldate"])
+        # Translators: the date a web page was read.
+        parts.append(fill(_("accessed {date}"), date=when))
     if "doi" in entry.fields:
         doi = entry.fields["doi"]
         parts.append(HRef("https://doi.org/" + doi, "doi:" + doi))
@@ -413,6 +416,12 @@ def _title() -> Any:
 def _head() -> Any:
     # The authors, else the editors ("X, editor"), at the head of the entry.
     return first_of[optional[sentence[people("author")]], optional[sentence[editors(lead=True)]]]
+
+
+def _part_head() -> Any:
+    # A part of an edited work: its authors; an unsigned part starts with its title,
+    # and its editors are named with the work it is in ("edited by X").
+    return optional[sentence[people("author")]]
 
 
 class Style(BaseStyle):  # type: ignore[misc]
@@ -468,7 +477,7 @@ class Style(BaseStyle):  # type: ignore[misc]
 
     def get_incollection_template(self, e: Any) -> Any:
         return toplevel[
-            _head(),
+            _part_head(),
             _title(),
             sentence[container],
             sentence[

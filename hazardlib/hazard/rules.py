@@ -214,10 +214,10 @@ _GAZETTE = "pallmall1869"
 #: Where the Gazette was read: only as Steinmetz quotes it.
 _IN_STEINMETZ = "as quoted in Steinmetz 1870, vol. II, ch. X, “Hazard”"
 _STEINMETZ = "vol. II, ch. X, “Hazard”"
-_HOYLE = "jones1778"
+_HOYLE = "hoyle-games-wi4v"
 _HOYLE_AT = "“Hazard”, p. 363 of the edition read"
 _COTTON = "cotton1674"
-_CHAMBERS = "chambers1888"
+_CHAMBERS = "chambers-hazard"
 _B1911 = "britannica1911"
 
 _E_CALLED_1911 = stated(_B1911, "“Hazard”, second sentence",

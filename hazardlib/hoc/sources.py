@@ -22,8 +22,25 @@ CARDS_LEFT: tuple[int, ...] = (0, 6, 8, 3, 4, 5, 6, 7, 8, 9, 20, 22, 24, 26, 28,
 _ENC = "encyclopedie-hoc"
 _AJO = "academie-jeux-oublies-hoc"
 _WP = "wikipedia-en-hoc-mazarin"
-#: Where the English Wikipedia article was read only in the Russian copy used for this book.
-_WP_RU = "Russian copy used for this book, line "
+
+
+def _in_translation(line: str) -> str:
+    # The English article's rules past its Preliminaries were read only in the
+    # project's Russian machine translation (its source 002): the words quoted are
+    # the translation's, and the line is the translation's.
+    return f"the project's Russian machine translation of the article, line {line}"
+
+
+def _stage(line: str) -> str:
+    # The article's two stages: the auctions and payments (to line 45 of the
+    # translation), then the play of the cards.
+    return "Stage 1" if int(line) < 46 else "Stage 2"
+
+
+def _stated_ru(line: str, quote: str, *, lang: str = "ru", rendering: str, note: str = "") -> Evidence:
+    """The article says it, read in the Russian translation: the quotation is the translation's words."""
+    return stated(_WP, _stage(line), quote, lang=lang, rendering=rendering, note=note,
+                  translation=_in_translation(line))
 
 _E_PLAYERS = (
     stated(_ENC, "t. 8, p. 241", "Le hoc mazarin se joue à deux ou trois personnes", lang="fr",
@@ -64,20 +81,18 @@ _E_EACH_ENC = stated(
     "à celui qui l'a toutes les moindres qui seroient encore dans sa main.", lang="fr",
     rendering="draws one jeton from each player for each simple sequence he holds. The first one that counts makes "
               "all the lesser ones still in his hand count for its holder.")
-_E_LOWER_WP = stated(
-    _WP, _WP_RU + "37", "Победитель может претендовать на оплату как за более низкую комбинацию, так и за объявленную.",
+_E_LOWER_WP = _stated_ru("37", "Победитель может претендовать на оплату как за более низкую комбинацию, так и за объявленную.",
     lang="ru", rendering="The winner may claim payment for a lower combination as well as for the declared one.")
 _E_TABLE = (
-    stated(_WP, _WP_RU + "37", "Выплаты за Sequence и Tricon в обычной игре составляют:", lang="ru",
+    _stated_ru("37", "Выплаты за Sequence и Tricon в обычной игре составляют:", lang="ru",
            rendering="The payments for Sequence and Tricon in the ordinary game are:",
            note="The table that follows (lines 38 to 42) pays a tierce, a quart and a quint 1, 2 and 3, or 2, 3 "
                 "and 4 when major; a brelan 2, or 4 when major; four of a kind 4, or 8 when major."),
-    stated(_WP, _WP_RU + "43",
+    _stated_ru("43",
            "«Старшая» комбинация — это комбинация, в которой король является единственной или старшей картой.",
            lang="ru", rendering="A ‘major’ combination is one in which the king is the only or the highest card."),
 )
-_E_FINE = stated(
-    _WP, _WP_RU + "50",
+_E_FINE = _stated_ru("50",
     "Если вы можете, играть обязательно; игрок, незаконно удерживающий карту назад, оштрафован на 5 жетонов.",
     lang="ru", rendering="If you can, you must play; a player illegally holding a card back is fined 5 jetons.")
 _E_CLAIM_TIMING = choice(
@@ -116,7 +131,7 @@ OPTIONS: tuple[Option, ...] = (
            evidence=(_E_ANTE,)),
     Option(field="carte_blanche", value="10", rule="M4",
            summary="Each other player pays a lone carte blanche 10 counters.", evidence=(
-               stated(_WP, _WP_RU + "45", "каждый другой игрок платит этому игроку 10 жетонов", lang="ru",
+               _stated_ru("45", "каждый другой игрок платит этому игроку 10 жетонов", lang="ru",
                       rendering="each other player pays that player 10 jetons",
                       note="Paying it at once, before the auctions, and three blank hands paying nothing, as two "
                            "do, are the book's choice."),)),
@@ -133,7 +148,7 @@ OPTIONS: tuple[Option, ...] = (
     )),
     Option(field="sequence_suits", value="any", rule="M6", summary="A sequence may mix suits.", evidence=(
         choice("A literal reading of a silence: Wikipedia's sentence names no suit, but does not say that suits "
-               "may be mixed.", source=_WP, locator=_WP_RU + "30", quote="Самая длинная серия карт в руке",
+               "may be mixed.", source=_WP, locator="Stage 1", translation=_in_translation("30"), quote="Самая длинная серия карт в руке",
                lang="ru", rendering="The longest run of cards in the hand"),)),
     Option(field="sequence_order", value="length", rule="M6",
            summary="A longer run beats a shorter one, then the top card decides.", evidence=(
@@ -143,7 +158,7 @@ OPTIONS: tuple[Option, ...] = (
                       rendering="A quart to the ten beats a tierce to the king"),)),
     Option(field="sequence_order", value="class", rule="M6",
            summary="Tierce, quart, quint (five cards or more), then the top card decides.", evidence=(
-               stated(_WP, _WP_RU + "30",
+               _stated_ru("30",
                       "«квинта» для пяти или более карт. Если у двух игроков одинаковая последовательность, "
                       "побеждает игрок с самым высоким рейтингом, определяемый самой старшей картой "
                       "последовательности.", lang="ru",
@@ -151,8 +166,7 @@ OPTIONS: tuple[Option, ...] = (
                                 "with the higher rank wins, determined by the highest card of the sequence."),)),
     Option(field="tricon_order", value="count", rule="M7",
            summary="Four of a kind beats any brelan, then the rank decides.", evidence=(
-               inferred(_WP, _WP_RU + "31",
-                        "The book reads “the same tricon” as the same kind, brelan or four of a kind, which the rank "
+               inferred(_WP, "Stage 1", translation=_in_translation("31"), note="The book reads “the same tricon” as the same kind, brelan or four of a kind, which the rank "
                         "then separates, as a sequence's name comes before its top card; the table also pays four "
                         "of a kind more than any brelan.",
                         quote="Если у двух игроков одинаковый трикон, они объявляют ранг", lang="ru",
@@ -170,7 +184,7 @@ OPTIONS: tuple[Option, ...] = (
     Option(field="raise_cap", value="20", rule="M8",
            summary="A raise is at most 20 counters above the bid; players may agree on less.", evidence=(
                _E_RAISE,
-               stated(_WP, _WP_RU + "33", "Повышение обычно ограничено максимум 20 жетонами.", lang="ru",
+               _stated_ru("33", "Повышение обычно ограничено максимум 20 жетонами.", lang="ru",
                       rendering="A raise is usually limited to at most 20 jetons."),
            )),
     Option(field="max_raises", value="None", rule="M8",
@@ -195,12 +209,12 @@ OPTIONS: tuple[Option, ...] = (
     Option(field="passed_may_return", value="False", rule="M8",
            summary="A pass is final: the player is out of that stake.", evidence=(
                choice("As Wikipedia's “(it's) good” might be read, though it does not say that a pass is final; "
-                      "offered for comparison.", source=_WP, locator=_WP_RU + "33",
+                      "offered for comparison.", source=_WP, locator="Stage 1", translation=_in_translation("33"),
                       quote="сбросить карты, сказав «(это) хорошо»", lang="ru",
                       rendering="drop out by saying ‘(it's) good’"),)),
     Option(field="lone_winner", value="claim", rule="M10",
            summary="A lone winner need not show, and is paid for what he claims, held or not.", evidence=(
-               stated(_WP, _WP_RU + "37",
+               _stated_ru("37",
                       "Карты руки победителя, который является единственным оставшимся игроком, не обязательно "
                       "раскрывать, особенно если комбинация на самом деле не удержана (т. е. это был блеф).",
                       lang="ru",
@@ -216,8 +230,7 @@ OPTIONS: tuple[Option, ...] = (
                       "order of Rule M6 or M7 ranks best, since nothing in the sources limits a player to one."),)),
     Option(field="challenge", value="False", rule="M10",
            summary="A lone winner's claim cannot be challenged once the others have passed.", evidence=(
-               inferred(_WP, _WP_RU + "34",
-                        "No source read provides a challenge after a pass, or any penalty for a false claim (the "
+               inferred(_WP, "Stage 1", translation=_in_translation("34"), note="No source read provides a challenge after a pass, or any penalty for a false claim (the "
                         "only fine is for holding back). The sources' check on a bluff is to stay in: several "
                         "players left in declare, and a bluffer then wins at most the pool (line 44).",
                         quote="Если в конце остается только один игрок, он выигрывает именно эту ставку.",
@@ -240,8 +253,7 @@ OPTIONS: tuple[Option, ...] = (
                    "one of the stake in his hand, at a showdown and alone alike.", evidence=(
                _E_EACH_ENC,
                _E_LOWER_WP,
-               inferred(_WP, _WP_RU + "37",
-                        "Both sources pay the winner's lower combinations as well as the winning one; Wikipedia's "
+               inferred(_WP, "Stage 1, read in " + _in_translation("37"), note="Both sources pay the winner's lower combinations as well as the winning one; Wikipedia's "
                         "sentence is in its paragraph on the sequence and the tricon and follows the one on the "
                         "lone winner, so the engine pays them for both stakes and to a lone winner too. A lone "
                         "winner who does not show is paid for his claim and for each combination he holds lower "
@@ -253,20 +265,18 @@ OPTIONS: tuple[Option, ...] = (
                    "only.", evidence=(
                choice("The engine's former default. It rests on half of Wikipedia's paragraph, which pays "
                       "“according to the declared combination” and goes on to pay lower combinations too; no "
-                      "source read pays the declared combination only.", source=_WP, locator=_WP_RU + "37",
+                      "source read pays the declared combination only.", source=_WP, locator="Stage 1", translation=_in_translation("37"),
                       quote="победителю также платят другие игроки в зависимости от объявленной комбинации",
                       lang="ru", rendering="the winner is also paid by the other players according to the declared "
                                            "combination"),)),
     Option(field="double", value="False", rule="M11", summary="The game is played single.", evidence=(
-        inferred(_WP, _WP_RU + "37",
-                 "The payment table is that of the ordinary game; the book reads “single or double” as a setting "
+        inferred(_WP, "Stage 1", translation=_in_translation("37"), note="The payment table is that of the ordinary game; the book reads “single or double” as a setting "
                  "of the game, single unless the players agree otherwise.",
                  quote="оценивается ли игра одинарной или двойной", lang="ru",
                  rendering="whether the game is valued single or double"),)),
     Option(field="double", value="True", rule="M11",
            summary="The whole game is played double: every sequence and tricon payment ×2.", evidence=(
-               inferred(_WP, _WP_RU + "43",
-                        "Wikipedia does not say when the game is double; the book reads it as a setting of the "
+               inferred(_WP, "Stage 1", translation=_in_translation("43"), note="Wikipedia does not say when the game is double; the book reads it as a setting of the "
                         "whole game. That it does not add to a passed stake's doubling (×2, not ×4) is the book's "
                         "choice.",
                         quote="Если стоимость игры удвоена, все вышеуказанные выплаты умножаются на 2.", lang="ru",
@@ -315,15 +325,14 @@ OPTIONS: tuple[Option, ...] = (
                       "An incidental hoc (hoc accidentel) is one that occurs because the next card in the sequence "
                       "is not held by any player, e.g. because it is concealed within the talon or stock of cards "
                       "left face down on the table."),
-               stated(_WP, _WP_RU + "52",
+               _stated_ru("52",
                       "Случайный случай — это тот, который возникает в результате того, что ни у одного игрока нет "
                       "следующей карты в руке, потому что она спит в когте.", lang="ru",
                       rendering="A chance hoc is one that arises because no player has the next card in hand, "
                                 "because it is sleeping in the stock.",
                       note="A run stopped by a card held back is therefore not a chance hoc: the holder is fined "
                            "(Rule M14) and nobody is paid a chance hoc."),
-               inferred(_WP, _WP_RU + "52",
-                        "The book reads the announcement as a claim paid like a hoc's; the Encyclopédie says only "
+               inferred(_WP, "Stage 2", translation=_in_translation("52"), note="The book reads the announcement as a claim paid like a hoc's; the Encyclopédie says only "
                         "of the six hocs that they are worth a jeton.",
                         quote="В случае случайного события игрок объявляет об этом при начале новой "
                               "последовательности.", lang="ru",
@@ -341,7 +350,7 @@ OPTIONS: tuple[Option, ...] = (
     Option(field="cards_left", value=str(CARDS_LEFT), rule="M17",
            summary="Whoever goes out is paid by each opponent for the cards left: 1 card 6, 2 cards 8, 3 to 9 "
                    "cards one a card, 10 or more two a card.", evidence=(
-               stated(_WP, _WP_RU + "54",
+               _stated_ru("54",
                       "На 1 карту — 6 жетонов; 2 карты, 8 жетонов; 3–9 карт, по 1 жетону на карту; 10 и более "
                       "карт, по 2 жетона на карту.", lang="ru",
                       rendering="For 1 card, 6 jetons; 2 cards, 8 jetons; 3–9 cards, 1 jeton a card; 10 or more "

@@ -228,7 +228,7 @@ class Rules:
         >>> Rules.variant("napoli")
         Traceback (most recent call last):
             ...
-        hazardlib.errors.UnknownVariantError: unknown variant 'napoli'; allowed: 'wikipedia_it', 'treccani', 'queen_of_hearts', 'whole_matta', 'card_matta', 'sapere', 'pagat', 'every_hand', 'burn_three_four', 'targa', 'ace_half', 'settebello'
+        hazardlib.errors.UnknownVariantError: unknown variant 'napoli'; allowed: 'wikipedia_it', 'treccani', 'queen_of_hearts', 'whole_matta', 'card_matta', 'sapere', 'wikipedia_en', 'every_hand', 'burn_three_four', 'targa', 'ace_half', 'settebello'
         """
         check_choice(name, "variant", VARIANTS, UnknownVariantError)
         return VARIANTS[name]
@@ -344,11 +344,11 @@ VARIANTS: dict[str, Rules] = {
         reale_payment="double_if_bank_busts",
         sources=("sapere-sette-e-mezzo",),
     ),
-    "pagat": Rules(
-        name="pagat",
+    "wikipedia_en": Rules(
+        name="wikipedia_en",
         reale="any_suit",
         reale_priority="seat",
-        sources=("pagat-sette-e-mezzo", "wikipedia-en-sette-e-mezzo", "studenti-sette-e-mezzo"),
+        sources=("wikipedia-en-sette-e-mezzo", "studenti-sette-e-mezzo"),
     ),
     "every_hand": Rules(name="every_hand", rotation="every_hand", sources=("snai-sette-e-mezzo",)),
     "burn_three_four": Rules(name="burn_three_four", burn_three_four=True, sources=_WIKI),
@@ -368,8 +368,17 @@ DEFAULT: Rules = VARIANTS["wikipedia_it"]
 _IT = "wikipedia-it-sette-e-mezzo"
 #: Where the Italian words of the article's opening and rules come from.
 _WITNESS = "; Italian words as reproduced by Positanonews, Dec. 2021"
-#: The project reads the article in a Romanian machine translation.
-_MT = " (the project's Romanian machine translation)"
+
+
+def _in_translation(lines: str) -> str:
+    # Where the words quoted come from when the Italian was not read: the project's
+    # Romanian machine translation of the article (its source 001), by line.
+    return f"the project's Romanian machine translation of the article, {lines}"
+
+
+def _stated_ro(locator: str, lines: str, quote: str, *, lang: str = "ro", rendering: str, note: str = "") -> Evidence:
+    """The article says it, read in the Romanian translation: the quotation is the translation's words."""
+    return stated(_IT, locator, quote, lang=lang, rendering=rendering, note=note, translation=_in_translation(lines))
 
 _NOT_A_RULE = choice("Not a rule: the variant's name and the keys of its sources, which label it for the reader.")
 
@@ -427,24 +436,24 @@ _HALF_STEPS = (
            lang="it", rendering="it can be from half a point to seven"),
 )
 _UNDECLARED = (
-    stated(_IT, "Regole, line 21" + _MT,
+    _stated_ro("Regole", "line 21",
            "Dacă jucătorul nu face în mod explicit de stat ce valoare el vrea să-l atribuie, regele de diamante "
            "este în valoare de 7.", lang="ro",
            rendering="If the player does not state explicitly what value he wants to give it, the king of "
                      "diamonds is worth 7."),
 )
 _SAME_SUIT = (
-    stated(_IT, "Regole, line 23" + _MT,
+    _stated_ro("Regole", "line 23",
            "7 și jumătate făcut cu doar două cărți de aceeași culoare (un șapte și o față sau Matta și o față) "
            "se numește șapte și jumătate adevărată", lang="ro",
            rendering="A 7½ made with only two cards of the same suit (a seven and a figure or the matta and a "
                      "figure) is called a true seven and a half",
-           note="Line 30 asks the same of the matta's pair: “Matta și o față de aceeași culoare” (“the matta and "
+           note="Line 30 of the translation asks the same of the matta's pair: “Matta și o față de aceeași culoare” (“the matta and "
                 "a figure of the same suit”). That the 7 of denari with the matta is a reale too is the book's "
                 "reading (the matta is a card of denari); Sapere.it lists 7 + matta."),
 )
 _SAME_SUIT_OR_MATTA = (
-    stated(_IT, "opening paragraph, line 13" + _MT,
+    _stated_ro("opening paragraph", "line 13",
            "numai o combinație poate salva player-ul, un șapte și jumătate făcut din două cărți de aceeași "
            "culoare sau un șapte și jumătate făcută de nebun , împreună cu un card.", lang="ro",
            rendering="only one combination can save the player: a 7½ made of two cards of the same suit, or a "
@@ -478,7 +487,7 @@ _DOUBLE = (
            rendering="receives double the stake",
            note="That “double” is a gain of twice the stake, not a return of two stakes, is the book's reading: "
                 "an ordinary win is paid “la posta”, the stake."),
-    stated(_IT, "Svolgimento, line 43" + _MT, "Cu reale șapte și jumătate mizele sunt dublate.", lang="ro",
+    _stated_ro("Svolgimento", "line 43", "Cu reale șapte și jumătate mizele sunt dublate.", lang="ro",
            rendering="With a reale the stakes are doubled."),
     stated("studenti-sette-e-mezzo", "settlement", "riceve dal banco una somma pari al doppio della posta",
            lang="it", rendering="receives from the bank a sum equal to double the stake"),
@@ -489,7 +498,7 @@ _IF_BUSTS = (
            note="Otherwise, the book reads, like any winning hand."),
 )
 _REALE_BEATS = (
-    stated(_IT, "opening paragraph, line 13" + _MT,
+    _stated_ro("opening paragraph", "line 13",
            "dacă el este egal cu doar jucatorului scorul pe care îl câștigă, dar numai o combinație poate salva "
            "player-ul", lang="ro",
            rendering="if he only equals the player's score he wins, but only one combination can save the player"),
@@ -500,23 +509,29 @@ _REALE_BEATS = (
                    "natural 712"),
 )
 _REALE_TIES = (
-    stated(_IT, "Regole, line 30" + _MT,
-           "în cazul în care dealerul face un șapte și jumătate, folosind mai mult de două cărți, el este "
-           "declarat a fi ilegitim și poate bate toate celelalte șapte și jumătate, chiar dacă este făcut cu două "
-           "cărți sau cu Matta.", lang="ro",
-           rendering="if the dealer makes a seven and a half using more than two cards, it is declared "
-                     "illegitimate and can beat all the other sevens and a half, even if made with two cards or "
-                     "with the matta.",
-           note="The literal reading. The option also gives the dealer's two-card 7½ that is not a reale the win "
-                "over a reale, by the tie rule, which line 30 does not say. One clause earlier the same line has "
-                "the dealer beat a matta reale “only” with a true two-card 7½, against the literal reading."),
+    inferred(_IT, "Regole",
+             "Inferred, not stated: the option rests on one sentence of the Romanian translation, and that "
+             "sentence contradicts itself. It calls the dealer's 7½ of more than two cards illegitimate, then "
+             "says that it “can beat” every other 7½, the two-card ones and the matta's included. One clause "
+             "earlier the same line lets the dealer beat a matta reale “only” with a true two-card 7½. The Italian, "
+             "which this book has not read, very likely says that such a 7½ “can be beaten by” all the others, "
+             "which is the default rule (a reale wins). The book keeps the literal reading as an option, to "
+             "measure it; it also gives the dealer's two-card 7½ that is not a reale the win over a reale, by the "
+             "tie rule, which line 30 does not say.",
+             quote="în cazul în care dealerul face un șapte și jumătate, folosind mai mult de două cărți, el este "
+                   "declarat a fi ilegitim și poate bate toate celelalte șapte și jumătate, chiar dacă este făcut "
+                   "cu două cărți sau cu Matta.", lang="ro",
+             rendering="if the dealer makes a seven and a half using more than two cards, it is declared "
+                       "illegitimate and can beat all the other sevens and a half, even if made with two cards or "
+                       "with the matta.",
+             translation=_in_translation("line 30")),
     inferred("treccani-sette-e-mezzo", "s.v. sette e mezzo",
              "A weak reading: the tie rule has no exception, but the next sentence pays the reale double without "
              "a condition, which reads either way.",
              quote="a parità di punti vince il banchiere.", lang="it", rendering="on equal points the banker wins."),
 )
 _DEALER_REALE = (
-    stated(_IT, "Regole, line 30" + _MT,
+    _stated_ro("Regole", "line 30",
            "În cazul în care dealerul face Royals șapte și jumătate, el colectează un pachet dublu de la toți "
            "jucătorii, cu excepția celor care au făcut , de asemenea Royals șapte și jumătate sau care și- au "
            "prins, de la care Colecționează un pachet simplu", lang="ro",
@@ -553,7 +568,7 @@ _TIES_PUSH = (
            note="The casino versions."),
 )
 _ROTATION_DEFAULT = (
-    stated(_IT, "Svolgimento, line 45" + _MT,
+    _stated_ro("Svolgimento", "line 45",
            "În cazul în care șapte și jumătate se plătește dublu, dă primul jucător dreptul de a deveni un dealer; "
            "în caz contrar dealerul deține dealer-ul până când toate cărțile din pachet sunt epuizate, după care "
            "dealerul trece la jucătorul așezat în dreapta lui.", lang="ro",
@@ -582,7 +597,7 @@ _EVERY_HAND = (
                      "previous round's dealer."),
 )
 _SUIT = (
-    stated(_IT, "Regole, lines 23 to 28" + _MT,
+    _stated_ro("Regole", "lines 23 to 28",
            "în următoarea ordine: 1. inimi sau săbii; 2. pătrate sau cupe; 3. flori sau monede; 4. pică sau "
            "cluburi;", lang="ro",
            rendering="in this order: 1. hearts or swords; 2. diamonds or cups; 3. clubs or coins; 4. spades or "
@@ -596,21 +611,19 @@ _SEAT = (
            "destra del mazziere.", lang="it",
            rendering="If several players make the legitimate 7½, the bank passes to the player seated nearest the "
                      "dealer's right."),
-    inferred(_IT, "Svolgimento, line 45" + _MT,
-             "“The first player” paid double, the first in playing order, is the one nearest the dealer's right: "
+    inferred(_IT, "Svolgimento", translation=_in_translation("line 45"), note="“The first player” paid double, the first in playing order, is the one nearest the dealer's right: "
              "the article's second reading, against its own suit order of line 23.",
              quote="dă primul jucător dreptul de a deveni un dealer", lang="ro",
              rendering="gives the first player the right to become dealer"),
 )
 _SUIT_ORDER = (
-    inferred(_IT, "Regole, lines 23 to 28" + _MT,
-             "The Italian deck's order (spade, coppe, denari, bastoni), read out of the article's pairs; a French "
+    inferred(_IT, "Regole", translation=_in_translation("lines 23 to 28"), note="The Italian deck's order (spade, coppe, denari, bastoni), read out of the article's pairs; a French "
              "deck's is FRENCH_SUIT_ORDER.",
              quote="1. inimi sau săbii; 2. pătrate sau cupe; 3. flori sau monede; 4. pică sau cluburi;", lang="ro",
              rendering="1. hearts or swords; 2. diamonds or cups; 3. clubs or coins; 4. spades or batons;"),
 )
 _BURN = (
-    stated(_IT, "Svolgimento, line 47" + _MT,
+    _stated_ro("Svolgimento", "line 47",
            "ei au posibilitatea de a „arde“ cartea lor de la începutul jocului", lang="ro",
            rendering="they may “burn” their card from the start of the game",
            note="The article lets him burn “ori de câte ori vrea” (“as often as he wants”); the engine lets him "
@@ -627,12 +640,12 @@ _NO_BURN = (
              rendering="if the sette e mezzo you are playing provides for it"),
 )
 _TARGA = (
-    stated(_IT, "Svolgimento, line 49" + _MT,
+    _stated_ro("Svolgimento", "line 49",
            "dacă primiți un 4 ca prima ta carte, puteți alege pentru a schimba cardul sau păstra 4, după cum "
            "doriți.", lang="ro",
            rendering="if you receive a 4 as your first card you may choose to change it or keep the 4, as you "
                      "wish."),
-    stated(_IT, "opening paragraph, line 13" + _MT,
+    _stated_ro("opening paragraph", "line 13",
            "dar 4 numai dacă o ai atunci când este atribuită de dealer", lang="ro",
            rendering="but a 4 only if you have it when it is dealt by the dealer"),
 )
@@ -642,7 +655,7 @@ _NO_TARGA = (
              "addition (line 49)."),
 )
 _ACE = (
-    stated(_IT, "Svolgimento, line 50" + _MT,
+    _stated_ro("Svolgimento", "line 50",
            "dacă primiți un as ca prima ta carte puteți alege dacă doriți să-l atribuie o valoare de jumătate de "
            "punct sau menține valoarea nominală de 1 punct.", lang="ro",
            rendering="if you receive an ace as first card you may choose to give it the value of half a point or "
@@ -743,17 +756,17 @@ _SETTEBELLO = (
            note="One site's own version; the king of denari is then an ordinary figure. Its examples fit the "
                 "default values of the matta and do not settle a lone matta."),
 )
-_PAGAT_SUIT = (
+_WP_EN_SUIT = (
     inferred("wikipedia-en-sette-e-mezzo", "rules",
              "A natural is any 7½ on the first two cards: no suit is asked (the stored copy prints 7½ as “712”).",
              quote="Get 712 points on the player's first two cards (called a reale or natural)"),
 )
-_PAGAT_SEAT = _SEAT[:1] + (
+_WP_EN_SEAT = _SEAT[:1] + (
     stated("wikipedia-en-sette-e-mezzo", "an older revision, read in a copy (goodnames.eth.link)",
            "If two or more players make 7½ at the same time with only two cards, they will be paid double their "
            "wager and player closest to the dealer's right becomes the new dealer.",
-           note="The variant is named after pagat.com, which the book has read only in copies; its words are not "
-                "quoted here."),
+           note="The variant is named after the English Wikipedia article. Its older revision cites pagat.com "
+                "(“Rules of Card Games: Seven and a Half”), which this book has not read."),
 )
 
 _OWN: tuple[tuple[str, dict[str, tuple[Evidence, ...]]], ...] = (
@@ -765,7 +778,7 @@ _OWN: tuple[tuple[str, dict[str, tuple[Evidence, ...]]], ...] = (
     ("whole_matta", {"matta_values": _WHOLE}),
     ("card_matta", {"matta_values": _CARD}),
     ("sapere", {"reale": _ANY_SUIT[1:2], "reale_payment": _IF_BUSTS}),
-    ("pagat", {"reale": _PAGAT_SUIT, "reale_priority": _PAGAT_SEAT}),
+    ("wikipedia_en", {"reale": _WP_EN_SUIT, "reale_priority": _WP_EN_SEAT}),
     ("every_hand", {"rotation": _EVERY_HAND}),
     ("burn_three_four", {"burn_three_four": _BURN}),
     ("targa", {"exchange_four": _TARGA}),
