@@ -263,7 +263,8 @@ def _config_inited(app: Any, config: Any) -> None:
     import bibstyle
 
     bibstyle.register(
-        config.language, [Path(app.confdir, d) for d in config.locale_dirs], config.gettext_allow_fuzzy_translations
+        config.language, [Path(app.confdir, d) for d in config.locale_dirs], config.gettext_allow_fuzzy_translations,
+        [Path(app.confdir, f) for f in config.bibtex_bibfiles],
     )
 
 

@@ -106,7 +106,7 @@ class Evidence:
     English rendering (required when *lang* is not English). When the words
     quoted are those of a translation of the source, not the source's own,
     *translation* says which translation and where in it ("the project's
-    Romanian machine translation, line 21"), and *lang* is the translation's
+    Romanian machine translation of the article, line 21"), and *lang* is the translation's
     language; the book then prints the quotation as a translation. A *stated*
     reading needs a source, a locator and a quotation; an *inferred* one a
     source and a note saying how the book reads it; the book's choice a

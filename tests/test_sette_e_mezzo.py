@@ -684,7 +684,7 @@ def brute_force(
     [
         (TRECCANI, F(3, 2), sm.DealerStandOn(3)),
         (TRECCANI.replace(matta_values="half_alone"), F(1), sm.DealerStandOn(F(7, 2))),
-        (sm.Rules.variant("pagat").replace(matta_values="whole", ties="push"), F(3, 2), sm.DealerSeesCards(F(5, 2))),
+        (sm.Rules.variant("wikipedia_en").replace(matta_values="whole", ties="push"), F(3, 2), sm.DealerSeesCards(F(5, 2))),
         (TRECCANI.replace(matta=None, reale_payment="double_if_bank_busts"), F(2), sm.DealerStandOn(F(5, 2))),
         # The same-suit reale (the default rules) and its variant where the matta needs no suit.
         (sm.DEFAULT, F(3, 2), sm.DealerStandOn(3)),

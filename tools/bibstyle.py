@@ -31,7 +31,7 @@ import gettext
 import io
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import date
 from pathlib import Path
 from typing import Any, ClassVar
@@ -127,21 +127,77 @@ def _catalog(domain: str, language: str, locale_dirs: Sequence[Path], allow_fuzz
     return gettext.NullTranslations()
 
 
+#: The kinds of entry that are a part of an edited work: without an author, they open with their title.
+PART_TYPES = ("incollection", "inbook", "inproceedings")
+
+
+def _cited_as(entry: Any) -> tuple[str, ...]:
+    """What a citation names: the authors, else the editors, else the title (as cite_names does)."""
+    for role in ("author", "editor"):
+        if entry.persons.get(role):
+            return tuple(str(p) for p in entry.persons[role])
+    return (entry.fields.get("title", ""),)
+
+
+def label_suffixes(entries: Mapping[str, Any]) -> dict[str, str]:
+    """The letters that tell apart works cited with the same names and year.
+
+    Two works cited "(Anonymous, 1649)" become 1649a and 1649b, in the order
+    of their titles; undated ones n.d.-a, n.d.-b. A work alone keeps its year.
+
+    >>> from pybtex.database import parse_string
+    >>> bib = parse_string(
+    ...     "@book{b, author={Anonymous}, title={Le Funeste Hoc}, year={1649}}"
+    ...     "@book{a, author={Anonymous}, title={Lettre du chevalier}, year={1649}}"
+    ...     "@book{c, author={Anonymous}, title={Lettre}, year={1650}}", "bibtex")
+    >>> label_suffixes(bib.entries)
+    {'b': 'a', 'a': 'b'}
+    """
+    groups: dict[tuple[tuple[str, ...], str], list[tuple[str, str]]] = {}
+    for key, entry in entries.items():
+        group = (_cited_as(entry), entry.fields.get("year", ""))
+        groups.setdefault(group, []).append((fold(latex_to_text(entry.fields.get("title", ""))), key))
+    suffixes: dict[str, str] = {}
+    for members in groups.values():
+        if len(members) > 1:
+            for letter, (_title, key) in zip("abcdefghijklmnopqrstuvwxyz", sorted(members)):
+                suffixes[key] = letter
+    return suffixes
+
+
 @dataclasses.dataclass(frozen=True)
 class Edition:
-    """An edition's language and its two catalogs."""
+    """An edition's language, its two catalogs, and the letters that tell same-year works apart."""
 
     language: str
     words: gettext.NullTranslations = dataclasses.field(default_factory=gettext.NullTranslations)
     notes: gettext.NullTranslations = dataclasses.field(default_factory=gettext.NullTranslations)
+    suffixes: Mapping[str, str] = dataclasses.field(default_factory=dict)
 
     @classmethod
-    def load(cls, language: str, locale_dirs: Sequence[Path] = (), allow_fuzzy: bool = False) -> Edition:
+    def load(cls, language: str, locale_dirs: Sequence[Path] = (), allow_fuzzy: bool = False,
+             bibfiles: Sequence[Path] = ()) -> Edition:
+        from pybtex.database import parse_file
+
+        entries: dict[str, Any] = {}
+        for path in bibfiles:
+            entries.update(parse_file(str(path)).entries)
         return cls(
             language,
             _catalog(STYLE_DOMAIN, language, locale_dirs, allow_fuzzy),
             _catalog(NOTES_DOMAIN, language, locale_dirs, allow_fuzzy),
+            label_suffixes(entries),
         )
+
+    def year(self, entry: Any) -> BaseText:
+        """The year a citation gives, with its letter: 1649a; n.d.-b for an undated work."""
+        suffix = self.suffixes.get(getattr(entry, "key", None) or "", "")
+        year = entry.fields.get("year")
+        if year:
+            return Text(Text.from_latex(year), suffix)
+        # Translators: in a citation, instead of the year of a work that has no date.
+        nd = self.words.gettext("n.d.")
+        return Text(nd, "-" + suffix) if suffix else Text(nd)
 
     @property
     def locale(self) -> Locale:
@@ -295,9 +351,17 @@ def editors(children: Any, data: dict[str, Any], lead: bool = False) -> BaseText
 
 @node
 def when(children: Any, data: dict[str, Any]) -> BaseText:
-    """The date: year, with month and day if given, in the edition's form."""
+    """The date: year, with month and day if given, in the edition's form, and its letter (1649a).
+
+    An undated work shows no date, unless others by the same names are undated
+    too: then it shows the "n.d.-a" its citations give.
+    """
     entry = data["entry"]
-    return _edition(data).date(_field(entry, "year"), entry.fields.get("month"), entry.fields.get("day"))
+    edition = _edition(data)
+    suffix = edition.suffixes.get(getattr(entry, "key", None) or "", "")
+    if "year" not in entry.fields and suffix:
+        return edition.year(entry)
+    return Text(edition.date(_field(entry, "year"), entry.fields.get("month"), entry.fields.get("day")), suffix)
 
 
 @node
@@ -442,7 +506,9 @@ class Style(BaseStyle):  # type: ignore[misc]
 
     def sort_key(self, entry: Any) -> tuple[str, str, str]:
         head = ""
-        for role in ("author", "editor"):
+        # A part of an edited work without an author opens with its title (see _part_head).
+        roles = ("author",) if entry.type in ("incollection", "inbook", "inproceedings") else ("author", "editor")
+        for role in roles:
             if entry.persons.get(role):
                 head = self.edition.names(entry.persons[role], short=False, first_inverted=True).render_as("text")
                 break
@@ -547,12 +613,8 @@ def cite_names(
 
 @node
 def cite_year(children: Any, data: dict[str, Any]) -> BaseText:
-    """The year of a citation, or the edition's "n.d."."""
-    year = data["entry"].fields.get("year")
-    if year:
-        return Text.from_latex(year)
-    # Translators: in a citation, instead of the year of a work that has no date.
-    return Text(_edition(data).words.gettext("n.d."))
+    """The year of a citation, or the edition's "n.d.", with the letter of a same-year work."""
+    return _edition(data).year(data["entry"])
 
 
 @dataclasses.dataclass
@@ -623,9 +685,10 @@ def styles(edition: Edition) -> tuple[type[Style], type[CitationStyle]]:
     return formatting, citing
 
 
-def register(language: str, locale_dirs: Sequence[Path], allow_fuzzy: bool = False) -> str:
+def register(language: str, locale_dirs: Sequence[Path], allow_fuzzy: bool = False,
+             bibfiles: Sequence[Path] = ()) -> str:
     """Register the edition's styles under :data:`NAME` and return that name."""
-    formatting, citing = styles(Edition.load(language, locale_dirs, allow_fuzzy))
+    formatting, citing = styles(Edition.load(language, locale_dirs, allow_fuzzy, bibfiles))
     register_pybtex_plugin("pybtex.style.formatting", NAME, formatting, force=True)
     register_sphinx_plugin("sphinxcontrib.bibtex.style.referencing", NAME, citing, force=True)
     return NAME

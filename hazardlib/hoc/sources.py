@@ -10,7 +10,7 @@ variants' evidence and :data:`~hazardlib.hoc.rules.OPTION_SOURCES` from it.
 
 from __future__ import annotations
 
-from hazardlib.evidence import Option, choice, inferred, stated
+from hazardlib.evidence import Evidence, Option, choice, inferred, stated
 
 __all__ = ["OPTIONS"]
 
@@ -34,7 +34,7 @@ def _in_translation(line: str) -> str:
 def _stage(line: str) -> str:
     # The article's two stages: the auctions and payments (to line 45 of the
     # translation), then the play of the cards.
-    return "Stage 1" if int(line) < 46 else "Stage 2"
+    return "“Stage 1”" if int(line) < 46 else "“Stage 2”"
 
 
 def _stated_ru(line: str, quote: str, *, lang: str = "ru", rendering: str, note: str = "") -> Evidence:
@@ -148,7 +148,7 @@ OPTIONS: tuple[Option, ...] = (
     )),
     Option(field="sequence_suits", value="any", rule="M6", summary="A sequence may mix suits.", evidence=(
         choice("A literal reading of a silence: Wikipedia's sentence names no suit, but does not say that suits "
-               "may be mixed.", source=_WP, locator="Stage 1", translation=_in_translation("30"), quote="Самая длинная серия карт в руке",
+               "may be mixed.", source=_WP, locator="“Stage 1”", translation=_in_translation("30"), quote="Самая длинная серия карт в руке",
                lang="ru", rendering="The longest run of cards in the hand"),)),
     Option(field="sequence_order", value="length", rule="M6",
            summary="A longer run beats a shorter one, then the top card decides.", evidence=(
@@ -166,7 +166,7 @@ OPTIONS: tuple[Option, ...] = (
                                 "with the higher rank wins, determined by the highest card of the sequence."),)),
     Option(field="tricon_order", value="count", rule="M7",
            summary="Four of a kind beats any brelan, then the rank decides.", evidence=(
-               inferred(_WP, "Stage 1", translation=_in_translation("31"), note="The book reads “the same tricon” as the same kind, brelan or four of a kind, which the rank "
+               inferred(_WP, "“Stage 1”", translation=_in_translation("31"), note="The book reads “the same tricon” as the same kind, brelan or four of a kind, which the rank "
                         "then separates, as a sequence's name comes before its top card; the table also pays four "
                         "of a kind more than any brelan.",
                         quote="Если у двух игроков одинаковый трикон, они объявляют ранг", lang="ru",
@@ -209,7 +209,7 @@ OPTIONS: tuple[Option, ...] = (
     Option(field="passed_may_return", value="False", rule="M8",
            summary="A pass is final: the player is out of that stake.", evidence=(
                choice("As Wikipedia's “(it's) good” might be read, though it does not say that a pass is final; "
-                      "offered for comparison.", source=_WP, locator="Stage 1", translation=_in_translation("33"),
+                      "offered for comparison.", source=_WP, locator="“Stage 1”", translation=_in_translation("33"),
                       quote="сбросить карты, сказав «(это) хорошо»", lang="ru",
                       rendering="drop out by saying ‘(it's) good’"),)),
     Option(field="lone_winner", value="claim", rule="M10",
@@ -230,7 +230,7 @@ OPTIONS: tuple[Option, ...] = (
                       "order of Rule M6 or M7 ranks best, since nothing in the sources limits a player to one."),)),
     Option(field="challenge", value="False", rule="M10",
            summary="A lone winner's claim cannot be challenged once the others have passed.", evidence=(
-               inferred(_WP, "Stage 1", translation=_in_translation("34"), note="No source read provides a challenge after a pass, or any penalty for a false claim (the "
+               inferred(_WP, "“Stage 1”", translation=_in_translation("34"), note="No source read provides a challenge after a pass, or any penalty for a false claim (the "
                         "only fine is for holding back). The sources' check on a bluff is to stay in: several "
                         "players left in declare, and a bluffer then wins at most the pool (line 44).",
                         quote="Если в конце остается только один игрок, он выигрывает именно эту ставку.",
@@ -253,7 +253,7 @@ OPTIONS: tuple[Option, ...] = (
                    "one of the stake in his hand, at a showdown and alone alike.", evidence=(
                _E_EACH_ENC,
                _E_LOWER_WP,
-               inferred(_WP, "Stage 1, read in " + _in_translation("37"), note="Both sources pay the winner's lower combinations as well as the winning one; Wikipedia's "
+               inferred(_WP, "“Stage 1”, read in " + _in_translation("37"), note="Both sources pay the winner's lower combinations as well as the winning one; Wikipedia's "
                         "sentence is in its paragraph on the sequence and the tricon and follows the one on the "
                         "lone winner, so the engine pays them for both stakes and to a lone winner too. A lone "
                         "winner who does not show is paid for his claim and for each combination he holds lower "
@@ -265,18 +265,18 @@ OPTIONS: tuple[Option, ...] = (
                    "only.", evidence=(
                choice("The engine's former default. It rests on half of Wikipedia's paragraph, which pays "
                       "“according to the declared combination” and goes on to pay lower combinations too; no "
-                      "source read pays the declared combination only.", source=_WP, locator="Stage 1", translation=_in_translation("37"),
+                      "source read pays the declared combination only.", source=_WP, locator="“Stage 1”", translation=_in_translation("37"),
                       quote="победителю также платят другие игроки в зависимости от объявленной комбинации",
                       lang="ru", rendering="the winner is also paid by the other players according to the declared "
                                            "combination"),)),
     Option(field="double", value="False", rule="M11", summary="The game is played single.", evidence=(
-        inferred(_WP, "Stage 1", translation=_in_translation("37"), note="The payment table is that of the ordinary game; the book reads “single or double” as a setting "
+        inferred(_WP, "“Stage 1”", translation=_in_translation("37"), note="The payment table is that of the ordinary game; the book reads “single or double” as a setting "
                  "of the game, single unless the players agree otherwise.",
                  quote="оценивается ли игра одинарной или двойной", lang="ru",
                  rendering="whether the game is valued single or double"),)),
     Option(field="double", value="True", rule="M11",
            summary="The whole game is played double: every sequence and tricon payment ×2.", evidence=(
-               inferred(_WP, "Stage 1", translation=_in_translation("43"), note="Wikipedia does not say when the game is double; the book reads it as a setting of the "
+               inferred(_WP, "“Stage 1”", translation=_in_translation("43"), note="Wikipedia does not say when the game is double; the book reads it as a setting of the "
                         "whole game. That it does not add to a passed stake's doubling (×2, not ×4) is the book's "
                         "choice.",
                         quote="Если стоимость игры удвоена, все вышеуказанные выплаты умножаются на 2.", lang="ru",
@@ -332,7 +332,7 @@ OPTIONS: tuple[Option, ...] = (
                                 "because it is sleeping in the stock.",
                       note="A run stopped by a card held back is therefore not a chance hoc: the holder is fined "
                            "(Rule M14) and nobody is paid a chance hoc."),
-               inferred(_WP, "Stage 2", translation=_in_translation("52"), note="The book reads the announcement as a claim paid like a hoc's; the Encyclopédie says only "
+               inferred(_WP, "“Stage 2”", translation=_in_translation("52"), note="The book reads the announcement as a claim paid like a hoc's; the Encyclopédie says only "
                         "of the six hocs that they are worth a jeton.",
                         quote="В случае случайного события игрок объявляет об этом при начале новой "
                               "последовательности.", lang="ru",

@@ -512,12 +512,12 @@ _REALE_TIES = (
     inferred(_IT, "Regole",
              "Inferred, not stated: the option rests on one sentence of the Romanian translation, and that "
              "sentence contradicts itself. It calls the dealer's 7½ of more than two cards illegitimate, then "
-             "says that it “can beat” every other 7½, the two-card ones and the matta's included. One clause "
-             "earlier the same line lets the dealer beat a matta reale “only” with a true two-card 7½. The Italian, "
-             "which this book has not read, very likely says that such a 7½ “can be beaten by” all the others, "
-             "which is the default rule (a reale wins). The book keeps the literal reading as an option, to "
-             "measure it; it also gives the dealer's two-card 7½ that is not a reale the win over a reale, by the "
-             "tie rule, which line 30 does not say.",
+             "says that it “can beat” every other 7½, the two-card ones and the matta's included. Earlier in "
+             "the same line, the translation says that only a true two-card 7½ of the dealer beats a reale made "
+             "with the matta. The Italian, which this book has not read, very likely says that such a 7½ “can be "
+             "beaten by” all the others, which is the default rule (a reale wins). The book keeps the literal "
+             "reading as an option, to measure it. By the tie rule, the option also lets the dealer's two-card "
+             "7½ that is not a reale win against a reale, which line 30 does not say.",
              quote="în cazul în care dealerul face un șapte și jumătate, folosind mai mult de două cărți, el este "
                    "declarat a fi ilegitim și poate bate toate celelalte șapte și jumătate, chiar dacă este făcut "
                    "cu două cărți sau cu Matta.", lang="ro",
@@ -765,7 +765,7 @@ _WP_EN_SEAT = _SEAT[:1] + (
     stated("wikipedia-en-sette-e-mezzo", "an older revision, read in a copy (goodnames.eth.link)",
            "If two or more players make 7½ at the same time with only two cards, they will be paid double their "
            "wager and player closest to the dealer's right becomes the new dealer.",
-           note="The variant is named after the English Wikipedia article. Its older revision cites pagat.com "
+           note="The variant is named after the English Wikipedia article. An older revision of it cites pagat.com "
                 "(“Rules of Card Games: Seven and a Half”), which this book has not read."),
 )
 
