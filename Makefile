@@ -37,7 +37,13 @@ $(STAMP): pyproject.toml constraints.txt
 
 venv: $(STAMP)
 
-$(addprefix book-,$(LANGS)): book-%: $(STAMP)
+#: Pyodide's runtime and the wheels the pages run and offer (tools/browser_runtime.py).
+RUNTIME := $(BUILD)/runtime/manifest.json
+$(RUNTIME): $(STAMP) pyproject.toml constraints.txt tools/browser_runtime.py $(shell find hazardlib -name '*.py') \
+  $(wildcard locale/*/LC_MESSAGES/report.po)
+	$(BIN)/python tools/browser_runtime.py $(BUILD)
+
+$(addprefix book-,$(LANGS)): book-%: $(STAMP) $(RUNTIME)
 	$(BIN)/sphinx-build -b html $(SPHINXOPTS) $(JOBS) $(CACHE) -D language=$(lang_$*) -d $(BUILD)/doctrees/$* . $(BUILD)/html/$*
 
 # Everything the book is built from (the root conftest.py's book inputs): when

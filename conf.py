@@ -137,7 +137,7 @@ html_theme_options: dict[str, Any] = {
 }
 html_context: dict[str, Any] = {"book_languages": LANGUAGES, "default_mode": "auto"}
 html_css_files = ["hazardbook.css"]
-html_js_files = ["language-switcher.js", "rule-cite.js", "a11y.js"]
+html_js_files = ["language-switcher.js", "rule-cite.js", "a11y.js", "run.js"]
 
 suppress_warnings: list[str] = []
 
@@ -176,6 +176,10 @@ def _page_context(app: Any, pagename: str, templatename: str, context: dict[str,
     cite["version"] = release
     strings = json.dumps(cite, ensure_ascii=False).replace("</", "<\\/")
     alternates += f'<script type="application/json" id="hazardbook-cite-strings">{strings}</script>\n'
+    # The Run button's words (run.js), in the page's language.
+    run = {key[4:] or "run": ui[key] for key in UI_MESSAGES if key == "run" or key.startswith("run_")}
+    strings = json.dumps(run, ensure_ascii=False).replace("</", "<\\/")
+    alternates += f'<script type="application/json" id="hazardbook-run-strings">{strings}</script>\n'
     context["metatags"] = context.get("metatags", "") + alternates
 
 
@@ -215,6 +219,24 @@ UI_MESSAGES: dict[str, tuple[str, str]] = {
                                 'writes "Main".'),
     "print_toc": ("Page", "Name of the landmark of the page's table of contents when printed; sphinx-book-theme "
                           'writes "Page".'),
+    # Running a cell in the browser (_static/run.js).
+    "run": ("Run", "Button under a code cell or an example: runs it, as edited, with Python in the browser."),
+    "run_title": ("Edit this code and run it in your browser: Python runs in the page, nothing is sent anywhere",
+                  "Tooltip of the Run button."),
+    "run_loading": ("Loading Python into the page (a few seconds, the first time)…",
+                    "Shown under a cell while the in-browser Python loads."),
+    "run_running": ("Running…", "Shown on the Run button and under the cell while the code runs."),
+    "run_output": ("Output", "Heading of what a cell run in the browser printed or returned."),
+    "run_error": ("Error", "Heading of the message of a cell that failed."),
+    "run_done": ("The code ran and printed nothing.", "Shown under a cell whose code ran without output."),
+    "run_editor": ("Code of this example: edit it, then press Run",
+                   "Accessible name of the text box that holds a cell's code once Run was pressed."),
+    "run_needs_lab": ("This code needs {module}, which the Python in the page does not have: run it in the "
+                      "book's notebooks (make lab).",
+                      "Shown when a cell run in the browser needs numpy, scipy or matplotlib; {module} is the "
+                      "module's name, keep it."),
+    "run_missing": ("This copy of the book has no Python for the browser: build it with make book.",
+                    "Shown when the in-browser runtime is missing from the site."),
 }
 
 

@@ -6,7 +6,9 @@ book in their browser's language, with plain links for readers without
 JavaScript. Each edition's own root, ``_build/site/<lang>/index.html``, opens
 that edition's front page, so a reader who types or trims the address to
 ``/<lang>/`` lands on the book, not on a directory listing. Build by-products (``jupyter_execute/``, the notebook cache,
-``.doctrees``, ``.buildinfo``) stay out of the published tree.
+``.doctrees``, ``.buildinfo``) stay out of the published tree. The in-browser
+Python that ``tools/browser_runtime.py`` fetched (``_build/runtime/``) is copied
+once, to ``_build/site/_runtime/``, for every edition's Run buttons.
 """
 
 from __future__ import annotations
@@ -93,6 +95,12 @@ def main(argv: list[str]) -> int:
             shutil.rmtree(target)
         shutil.copytree(html_root / code, target, ignore=IGNORE)
         (target / "index.html").write_text(edition_index(code), encoding="utf-8")
+    # The in-browser Python (tools/browser_runtime.py), once for every edition: <site>/_runtime/.
+    runtime = build / "runtime"
+    if (runtime / "manifest.json").is_file():
+        if (site / "_runtime").exists():
+            shutil.rmtree(site / "_runtime")
+        shutil.copytree(runtime, site / "_runtime", ignore=shutil.ignore_patterns("integrity"))
     codes = "[" + ", ".join(f'"{c}"' for c in languages) + "]"
     links = "".join(
         f'<li><a href="{c}/{root_doc}.html" hreflang="{c}" lang="{c}">{html.escape(LANGUAGES[c][2])}</a></li>\n'

@@ -26,8 +26,11 @@ DOMAIN = "report"
 
 
 def default_locale_dir() -> Path:
-    """The book's ``locale`` folder, when the package runs from the repository."""
-    return Path(__file__).resolve().parents[2] / "locale"
+    """Where the report catalogs are: the book's ``locale`` folder when the package runs from the
+    repository, else the copy the wheel carries (``hazardlib/report/locale``)."""
+    here = Path(__file__).resolve().parent
+    repository = here.parents[1] / "locale"
+    return repository if repository.is_dir() else here / "locale"
 
 
 @lru_cache(maxsize=None)
