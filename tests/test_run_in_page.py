@@ -102,6 +102,8 @@ def test_a_reader_changes_a_rule_and_runs_it_offline(offline_browser: object, se
     blocks = driver.find_elements(By.CSS_SELECTOR, "div.highlight-pycon")  # type: ignore[attr-defined]
     target = next(b for b in blocks if 'Rules.variant("hoyle")' in b.text and "caster_win_probability" in b.text)
     button = target.find_element(By.XPATH, "following-sibling::div[@class='hazardbook-run-bar'][1]//button")
+    # The button speaks the edition's language.
+    assert (button.text == "Run") == (lang == "en"), button.text
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)  # type: ignore[attr-defined]
     button.click()
     editor = _wait(driver, lambda d: target.find_element(By.CSS_SELECTOR, "textarea.hazardbook-run-editor"))
@@ -124,3 +126,20 @@ def test_a_reader_changes_a_rule_and_runs_it_offline(offline_browser: object, se
     assert "error" not in output.get_attribute("class")
     hosts = _requested_hosts(driver)
     assert hosts <= {"127.0.0.1"}, f"the page asked other hosts: {hosts - {'127.0.0.1'}}"
+
+
+def test_code_that_needs_numpy_says_so(offline_browser: object, server: str) -> None:
+    """A simulation cell, run in the page, says that it needs numpy and where to run it."""
+    from selenium.webdriver.common.by import By
+
+    driver = offline_browser
+    driver.get(f"{server}/en/notebooks/hazard.html")  # type: ignore[attr-defined]
+    cells = driver.find_elements(By.CSS_SELECTOR, "div.cell")  # type: ignore[attr-defined]
+    cell = next(c for c in cells if "import numpy" in c.get_attribute("textContent"))
+    button = cell.find_element(By.CSS_SELECTOR, ".hazardbook-run-bar button")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)  # type: ignore[attr-defined]
+    button.click()
+    _wait(driver, lambda d: button.is_enabled() and button.text == button.get_attribute("data-label"))
+    output = cell.find_element(By.CSS_SELECTOR, ".hazardbook-run-output")
+    assert "hazardbook-run-error" in output.get_attribute("class")
+    assert "numpy" in output.text and "make lab" in output.text, output.text
