@@ -227,7 +227,7 @@ def test_api_translations_write_roles_the_way_the_page_parses_them(locale: str) 
 
 # -- typography of the Italian and French editions ------------------------------------------------
 #: What is not prose in a translation: code, roles with their targets, math, addresses, HTML tags.
-NOT_PROSE = re.compile(r"``[^`]*``|`[^`]*`|\{[^}]*\}|\$[^$]*\$|https?://\S+|\]\([^)]*\)|<[^>]*>|\||CC BY \d\.\d|\d\.\d Inter")  # the licence's own name
+NOT_PROSE = re.compile(r"``[^`]*``|`[^`]*`|\{[^}]*\}|\$[^$]*\$|https?://\S+|\]\([^)]*\)|<[^>]*>|\||CC BY \d\.\d|\d\.\d Inter|Python \d+\.\d+")  # the licence's own name; a version
 #: A quotation keeps its source's own marks and numbers: « ... » and “ ... ” are left out of the checks.
 QUOTED = re.compile(r"«[^«»]*»|“[^“”]*”")
 FRENCH_SPACE = re.compile(r"\S( [;:!?%»])|(« )")

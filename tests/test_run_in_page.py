@@ -100,7 +100,8 @@ def test_a_reader_changes_a_rule_and_runs_it_offline(offline_browser: object, se
     driver.get(f"{server}/{lang}/book/hazard.html")  # type: ignore[attr-defined]
     # The chapter's example of the Hoyle variant: the caster's chance of winning a round.
     blocks = driver.find_elements(By.CSS_SELECTOR, "div.highlight-pycon")  # type: ignore[attr-defined]
-    target = next(b for b in blocks if 'Rules.variant("hoyle")' in b.text and "caster_win_probability" in b.text)
+    texts = [b.get_attribute("textContent") for b in blocks]
+    target = next(b for b, t in zip(blocks, texts) if 'Rules.variant("hoyle")' in t and "caster_win_probability" in t)
     button = target.find_element(By.XPATH, "following-sibling::div[@class='hazardbook-run-bar'][1]//button")
     # The button speaks the edition's language.
     assert (button.text == "Run") == (lang == "en"), button.text
