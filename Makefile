@@ -44,6 +44,9 @@ $(RUNTIME): $(STAMP) pyproject.toml constraints.txt tools/browser_runtime.py $(s
 	$(BIN)/python tools/browser_runtime.py $(BUILD)
 
 $(addprefix book-,$(LANGS)): book-%: $(STAMP) $(RUNTIME)
+	@# The notebook cache's database, made once before Sphinx's parallel readers
+	@# open it (on a fresh clone, two of them creating its tables at once fail).
+	@$(BIN)/python -c 'from jupyter_cache import get_cache; get_cache("$(abspath $(BUILD))/.jupyter_cache").list_cache_records()'
 	$(BIN)/sphinx-build -b html $(SPHINXOPTS) $(JOBS) $(CACHE) -D language=$(lang_$*) -d $(BUILD)/doctrees/$* . $(BUILD)/html/$*
 
 # Everything the book is built from (the root conftest.py's book inputs): when
