@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
 import os
+import shutil
+import tempfile
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -51,3 +54,43 @@ def server(site: Path) -> Iterator[str]:
     finally:
         httpd.shutdown()
         httpd.server_close()
+
+
+#: Debian's Chromium and its driver, which the browser tests drive.
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+CHROMEDRIVER = shutil.which("chromedriver")
+MISSING_CHROMIUM = ("Chromium not found: install Debian's chromium and chromium-driver "
+                    "(apt-get install chromium chromium-driver)")
+
+
+@contextlib.contextmanager
+def chromium(*flags: str, capabilities: dict[str, object] | None = None) -> Iterator[object]:
+    """Headless Chromium with a new empty profile and the flags this machine's closed network needs.
+
+    Without Chromium the test is skipped with a message saying what to install
+    (a failure under CI, which sets HAZARDLIB_REQUIRE_BROWSER).
+    """
+    if not CHROMIUM or not CHROMEDRIVER:
+        if os.environ.get("HAZARDLIB_REQUIRE_BROWSER"):
+            pytest.fail(MISSING_CHROMIUM)
+        pytest.skip(MISSING_CHROMIUM)
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    profile = tempfile.mkdtemp(prefix="hazardlib-chromium-")
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in (
+        "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+        "--disable-dev-shm-usage", f"--user-data-dir={profile}", "--window-size=1280,900", *flags,
+    ):
+        options.add_argument(flag)
+    for name, value in (capabilities or {}).items():
+        options.set_capability(name, value)
+    driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)

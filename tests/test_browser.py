@@ -7,20 +7,14 @@ install; everything else in `make test` still runs.
 
 from __future__ import annotations
 
-import os
-import shutil
-import tempfile
 from collections.abc import Iterator
 
 import pytest
 
-from tests.conftest import LANGS
+from tests.conftest import LANGS, chromium
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-CHROMEDRIVER = shutil.which("chromedriver")
-MISSING = "Chromium not found: install Debian's chromium and chromium-driver (apt-get install chromium chromium-driver)"
 
 # A word of each language, searched for in that language's book.
 SEARCH_WORDS = {"en": "caster", "nb": "kaster", "ro": "aruncător", "ru": "метатель", "it": "lanciatore", "fr": "lanceur"}
@@ -28,29 +22,9 @@ SEARCH_WORDS = {"en": "caster", "nb": "kaster", "ro": "aruncător", "ru": "ме�
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[object]:
-    if not CHROMIUM or not CHROMEDRIVER:
-        if os.environ.get("HAZARDLIB_REQUIRE_BROWSER"):
-            pytest.fail(MISSING)
-        pytest.skip(MISSING)
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    profile = tempfile.mkdtemp(prefix="hazardlib-chromium-")
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in (
-        "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync",
-        "--disable-dev-shm-usage", f"--user-data-dir={profile}", "--window-size=1280,900",
-    ):
-        options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
-    driver.set_page_load_timeout(30)
-    try:
+    with chromium() as driver:
+        driver.set_page_load_timeout(30)  # type: ignore[attr-defined]
         yield driver
-    finally:
-        driver.quit()
-        shutil.rmtree(profile, ignore_errors=True)
 
 
 def _wait(driver: object, condition: object, timeout: float = 15) -> object:

@@ -10,9 +10,6 @@ wheels come from the site's ``_runtime`` folder (``tools/browser_runtime.py``).
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import tempfile
 import zipfile
 from collections.abc import Iterator
 from fractions import Fraction
@@ -20,44 +17,19 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import LANGS
+from tests.conftest import LANGS, chromium
 
 pytestmark = pytest.mark.browser
-
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-CHROMEDRIVER = shutil.which("chromedriver")
-MISSING = "Chromium not found: install Debian's chromium and chromium-driver (apt-get install chromium chromium-driver)"
 
 
 @pytest.fixture(scope="module")
 def offline_browser() -> Iterator[object]:
     """Chromium that can reach 127.0.0.1 and nothing else."""
-    if not CHROMIUM or not CHROMEDRIVER:
-        if os.environ.get("HAZARDLIB_REQUIRE_BROWSER"):
-            pytest.fail(MISSING)
-        pytest.skip(MISSING)
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    profile = tempfile.mkdtemp(prefix="hazardlib-chromium-")
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in (
-        "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync",
-        "--disable-dev-shm-usage", f"--user-data-dir={profile}", "--window-size=1280,900",
-        # Every other host is unreachable: the page must find all it needs on the site.
-        "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
-    ):
-        options.add_argument(flag)
-    options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
-    driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
-    driver.set_page_load_timeout(60)
-    try:
+    # Every other host is unreachable: the page must find all it needs on the site.
+    with chromium("--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+                  capabilities={"goog:loggingPrefs": {"performance": "ALL"}}) as driver:
+        driver.set_page_load_timeout(60)  # type: ignore[attr-defined]
         yield driver
-    finally:
-        driver.quit()
-        shutil.rmtree(profile, ignore_errors=True)
 
 
 def _wait(driver: object, condition: object, timeout: float = 90) -> object:
@@ -99,9 +71,13 @@ def test_a_reader_changes_a_rule_and_runs_it_offline(offline_browser: object, se
     driver = offline_browser
     driver.get(f"{server}/{lang}/book/hazard.html")  # type: ignore[attr-defined]
     # The chapter's example of the Hoyle variant: the caster's chance of winning a round.
-    blocks = driver.find_elements(By.CSS_SELECTOR, "div.highlight-pycon")  # type: ignore[attr-defined]
-    texts = [b.get_attribute("textContent") for b in blocks]
-    target = next(b for b, t in zip(blocks, texts) if 'Rules.variant("hoyle")' in t and "caster_win_probability" in t)
+    def hoyle_example(d: object) -> object:
+        blocks = d.find_elements(By.CSS_SELECTOR, "div.highlight-pycon")  # type: ignore[attr-defined]
+        found = [b for b in blocks if 'Rules.variant("hoyle")' in (t := b.get_attribute("textContent"))
+                 and "caster_win_probability" in t]
+        return found[0] if found else False
+
+    target = _wait(driver, hoyle_example, timeout=30)
     button = target.find_element(By.XPATH, "following-sibling::div[@class='hazardbook-run-bar'][1]//button")
     # The button speaks the edition's language.
     assert (button.text == "Run") == (lang == "en"), button.text
@@ -135,8 +111,8 @@ def test_code_that_needs_numpy_says_so(offline_browser: object, server: str) -> 
 
     driver = offline_browser
     driver.get(f"{server}/en/notebooks/hazard.html")  # type: ignore[attr-defined]
-    cells = driver.find_elements(By.CSS_SELECTOR, "div.cell")  # type: ignore[attr-defined]
-    cell = next(c for c in cells if "import numpy" in c.get_attribute("textContent"))
+    cell = _wait(driver, lambda d: next((c for c in d.find_elements(By.CSS_SELECTOR, "div.cell")
+                                         if "import numpy" in c.get_attribute("textContent")), False), timeout=30)
     button = cell.find_element(By.CSS_SELECTOR, ".hazardbook-run-bar button")
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)  # type: ignore[attr-defined]
     button.click()
