@@ -189,9 +189,13 @@ class Edition:
             label_suffixes(entries),
         )
 
+    def suffix(self, entry: Any) -> str:
+        """The letter that tells *entry* apart from works cited with the same names and year ('' if none)."""
+        return self.suffixes.get(getattr(entry, "key", None) or "", "")
+
     def year(self, entry: Any) -> BaseText:
         """The year a citation gives, with its letter: 1649a; n.d.-b for an undated work."""
-        suffix = self.suffixes.get(getattr(entry, "key", None) or "", "")
+        suffix = self.suffix(entry)
         year = entry.fields.get("year")
         if year:
             return Text(Text.from_latex(year), suffix)
@@ -358,7 +362,7 @@ def when(children: Any, data: dict[str, Any]) -> BaseText:
     """
     entry = data["entry"]
     edition = _edition(data)
-    suffix = edition.suffixes.get(getattr(entry, "key", None) or "", "")
+    suffix = edition.suffix(entry)
     if "year" not in entry.fields and suffix:
         return edition.year(entry)
     return Text(edition.date(_field(entry, "year"), entry.fields.get("month"), entry.fields.get("day")), suffix)
