@@ -73,7 +73,14 @@ def test_notebook_page_shows_output_and_plot(browser: object, server: str) -> No
     for lang in LANGS:
         browser.get(f"{server}/{lang}/notebooks/dice.html")  # type: ignore[attr-defined]
         # The three dice's distribution is a rendered table, not printed text.
-        tables = " ".join(e.text for e in browser.find_elements(By.CSS_SELECTOR, ".cell_output table"))  # type: ignore[attr-defined]
+        # Read once the tables are laid out: an element's text is empty until the page is painted.
+        def rendered(d: object) -> str:
+            return " ".join(e.text for e in d.find_elements(By.CSS_SELECTOR, ".cell_output table")).strip()  # type: ignore[attr-defined]
+
+        try:
+            tables = str(_wait(browser, rendered))
+        except Exception:  # a timeout: the assertion below shows what was there
+            tables = rendered(browser)
         assert "1/216" in tables and "21/2" in tables, tables[:300]
         images = browser.find_elements(By.CSS_SELECTOR, ".cell_output img")  # type: ignore[attr-defined]
         assert images
