@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -16,6 +17,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
+from hazardbook import SOLUTION_TITLE  # noqa: E402  (the solutions' title, a message of the hazardbook catalog)
 
 project = "hazardlib"
 author = "The hazardlib authors"
@@ -134,6 +136,10 @@ html_theme_options: dict[str, Any] = {
     "article_header_end": ["language-switcher.html", "article-header-buttons.html"],
     "show_toc_level": 2,
     "navigation_with_keys": False,
+    # One search field: the sidebar's. The pydata header would show a second
+    # one beside it at desktop widths (the article header's button serves
+    # narrow screens, where the sidebar is folded away).
+    "navbar_persistent": [],
 }
 html_context: dict[str, Any] = {"book_languages": LANGUAGES, "default_mode": "auto"}
 html_css_files = ["hazardbook.css"]
@@ -145,6 +151,29 @@ suppress_warnings: list[str] = []
 # Each chapter ends with exercises; their solutions are folded (``:class:
 # dropdown``, opened by sphinx-togglebutton) and titled just "Solution".
 exercise_style = "solution_follow_exercise"
+
+
+def _unique_citation_ids(body: str) -> str:
+    """Give each citation in a page its own id.
+
+    A translation may cite a work twice where the English cites it once (two
+    sentences for one); sphinxcontrib-bibtex then gives both citations the
+    English one's id, and an id must be unique in a page (axe: duplicate-id).
+    Nothing links to these ids, so the second becomes ``<id>-2``, and so on.
+
+    >>> _unique_citation_ids('<span class="bibtex-citation" id="id8">a</span> <span class="bibtex-citation" id="id8">')
+    '<span class="bibtex-citation" id="id8">a</span> <span class="bibtex-citation" id="id8-2">'
+    """
+    seen: dict[str, int] = {}
+
+    def rename(match: re.Match[str]) -> str:
+        ident = match.group(1)
+        seen[ident] = seen.get(ident, 0) + 1
+        if seen[ident] == 1:
+            return match.group(0)
+        return f'<span class="bibtex-citation" id="{ident}-{seen[ident]}">'
+
+    return re.sub(r'<span class="bibtex-citation" id="([^"]+)">', rename, body)
 
 
 def _page_context(app: Any, pagename: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
@@ -159,11 +188,20 @@ def _page_context(app: Any, pagename: str, templatename: str, context: dict[str,
     context["book_language_code"] = here
     ui = _ui_strings()
     context["book_ui"] = ui
-    if here != "en" and context.get("body"):
-        # myst-nb writes this label into the page body itself, in English.
+    if context.get("body"):
+        # myst-nb names the fold of a hidden cell "Toggle hidden content", in
+        # English, while it shows "Show code": a name that differs from the
+        # visible words fails WCAG 2.5.3 (axe's label-content-name-mismatch).
+        # Without it the fold is named by the words it shows, in the edition's
+        # language.
         context["body"] = context["body"].replace(
-            f'aria-label="{UI_MESSAGES["toggle_hidden"][0]}"', f'aria-label="{ui["toggle_hidden"]}"'
+            f'<summary aria-label="{UI_MESSAGES["toggle_hidden"][0]}">', "<summary>"
         )
+        # docutils writes a bibliography as role="list" holding entries with
+        # role="doc-biblioentry", a role DPUB-ARIA 1.1 deprecates; a list's
+        # children must be list items (axe: aria-required-children, critical).
+        context["body"] = context["body"].replace('role="doc-biblioentry"', 'role="listitem"')
+        context["body"] = _unique_citation_ids(context["body"])
     alternates = "".join(
         f'<link rel="alternate" hreflang="{link["code"]}" href="{link["href"]}" />\n' for link in links
     )
@@ -196,6 +234,10 @@ UI_MESSAGES: dict[str, tuple[str, str]] = {
     "toggle_secondary": ("Toggle secondary sidebar",
                          "Tooltip and name of the button that shows or hides the page's table of contents."),
     "toggle_hidden": ("Toggle hidden content", "Name of the button that folds a solution or a hidden code cell."),
+    "solution_title": (SOLUTION_TITLE, "Title of an exercise's folded solution, and name of the button that "
+                                       "unfolds it; {exercise} is the exercise's title as the page shows it, "
+                                       "\"Exercise 3 (A chance of 9 against a main of 6)\": keep {exercise}, "
+                                       "word the rest so that the exercise's title reads well after it."),
     "cite_rule": ("Cite this rule", "Button under a rule's heading: copies the rule's citation."),
     "copy_bibtex": ("Copy BibTeX", "Button under a rule's heading: copies the rule's BibTeX entry."),
     "copied": ("Copied", "Shown on a citation button for two seconds after it copied."),

@@ -5,8 +5,8 @@
 // or an output that scrolls sideways can be reached and scrolled with the
 // keyboard; and an empty header cell (the corner of a table with row labels)
 // is a plain cell, not a header without a name; the button that folds an
-// exercise's solution (sphinx-togglebutton, labelled in English) is named in
-// the page's language.
+// exercise's solution (sphinx-togglebutton, labelled in English) is named by
+// the solution's title, in the page's language.
 (function () {
   document.addEventListener("DOMContentLoaded", function () {
     var el = document.getElementById("hazardbook-cite-strings");
@@ -44,9 +44,22 @@
     }
     focusable();
     window.addEventListener("resize", focusable);
+    // A fold button is named by what it folds: a solution's button by the
+    // solution's title ("Solution: Exercise 3 (...)"), else the generic words.
     function toggles() {
       var buttons = document.querySelectorAll(".toggle-button");
-      for (var n = 0; n < buttons.length; n++) { buttons[n].setAttribute("aria-label", s.toggle_hidden); }
+      for (var n = 0; n < buttons.length; n++) {
+        var box = buttons[n].closest(".admonition, .dropdown");
+        var title = box && box.querySelector(".admonition-title");
+        var words = "";
+        if (title) {
+          var copy = title.cloneNode(true);
+          var inner = copy.querySelectorAll("button");
+          for (var q = 0; q < inner.length; q++) { inner[q].remove(); }
+          words = copy.textContent.replace(/\s+/g, " ").trim();
+        }
+        buttons[n].setAttribute("aria-label", words || s.toggle_hidden);
+      }
     }
     toggles();
     // sphinx-togglebutton may add its buttons after this handler has run.

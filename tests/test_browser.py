@@ -162,9 +162,15 @@ def test_a_solution_is_folded_until_the_reader_opens_it(browser: object, server:
         body = solution.find_element(By.CSS_SELECTOR, ".solution-content")
         button = _wait(browser, lambda d: solution.find_element(By.CSS_SELECTOR, "button.toggle-button"))
         assert not body.is_displayed(), lang
-        # The fold button is named in the page's language (sphinx-togglebutton writes English).
-        assert button.get_attribute("aria-label") == strings["toggle_hidden"], lang  # type: ignore[attr-defined]
         title = solution.find_element(By.CSS_SELECTOR, "p.admonition-title")
+        # The solution is titled by its exercise ("Solution: Exercise 1 (...)"), in the page's
+        # language, and its fold button is named by that title (sphinx-togglebutton writes English).
+        exercise = browser.execute_script(  # type: ignore[attr-defined]
+            "return arguments[0].previousElementSibling.querySelector('.admonition-title').textContent", solution
+        ).strip()
+        assert exercise and exercise in title.get_attribute("textContent"), (lang, exercise)
+        assert button.get_attribute("aria-label") == title.get_attribute("textContent").strip(), lang  # type: ignore[attr-defined]
+        assert strings["toggle_hidden"] not in button.get_attribute("aria-label"), lang
         browser.execute_script("arguments[0].scrollIntoView()", title)  # type: ignore[attr-defined]
         title.click()
         _wait(browser, lambda d: body.is_displayed())

@@ -129,3 +129,15 @@ def test_no_page_shows_raw_markup(site: Path) -> None:
             for m in raw_role.finditer(text):
                 offenders.append(f"{page.relative_to(site)}: ...{text[max(0, m.start() - 40):m.end() + 30]}...")
     assert not offenders, "\n".join(offenders[:20])
+
+
+def test_no_page_repeats_an_id(site: Path) -> None:
+    # A translation may cite a work twice where the English cites it once; each
+    # citation still needs an id of its own (conf.py: _unique_citation_ids).
+    repeated = []
+    for lang in LANGS:
+        for name in sorted(_pages(site, lang)):
+            ids = re.findall(r"""\sid=["']([^"']+)["']""", (site / lang / name).read_text(encoding="utf-8"))
+            seen: set[str] = set()
+            repeated += [f"{lang}/{name}: id={i!r}" for i in ids if i in seen or seen.add(i)]
+    assert not repeated, "\n".join(repeated[:20])

@@ -238,6 +238,37 @@ def _no_numfig(app: Any, config: Any) -> None:
     config.numfig = False
 
 
+#: The title of an exercise's folded solution, the ``hazardbook`` catalog's message
+#: (conf.py's UI_MESSAGES lists it): ``{exercise}`` is the exercise's own title as
+#: the page shows it, "Exercise 3 (A chance of 9 against a main of 6)".
+SOLUTION_TITLE = "Solution: {exercise}"
+
+
+def _title_solutions(app: Any, doctree: nodes.document) -> None:
+    """Title each solution by its exercise ("Solution: Exercise 3 (...)"), in the page's language.
+
+    sphinx-exercise titles every solution that follows its exercise just
+    "Solution": in the page's outline, and for a screen reader moving from
+    heading to heading or naming the button that unfolds it, six solutions
+    then read the same.
+    """
+    from sphinx.locale import get_translation
+    from sphinx_exercise.nodes import exercise_enumerable_node, exercise_node, solution_node
+
+    exercises = {
+        label: node for node in doctree.findall(lambda n: isinstance(n, (exercise_node, exercise_enumerable_node)))
+        for label in [node.get("label")] if label
+    }
+    template = str(get_translation("hazardbook")(SOLUTION_TITLE))
+    for solution in doctree.findall(solution_node):
+        exercise = exercises.get(solution.get("target_label"))
+        if exercise is None or not solution.children or not isinstance(solution.children[0], nodes.title):
+            continue
+        text = template.format(exercise=exercise.children[0].astext())
+        solution.children[0].replace_self(nodes.title(text, text))
+        solution["title"] = text
+
+
 def _unrepeat_ids(app: Any, doctree: nodes.document, docname: str) -> None:
     """Every exercise and solution wraps its text in a section with one fixed id.
 
@@ -246,6 +277,8 @@ def _unrepeat_ids(app: Any, doctree: nodes.document, docname: str) -> None:
     text without a source, which gettext skips, so the title is given as a
     paragraph of its own (the message the Locale transform looks up).
     """
+    if app.builder.name != "gettext":
+        _title_solutions(app, doctree)
     if app.builder.name == "gettext":
         for node in list(doctree.findall(lambda n: isinstance(n, nodes.Element) and "hazardbook_title" in n)):
             text, source, line = node["hazardbook_title"]
