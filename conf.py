@@ -188,6 +188,11 @@ def _page_context(app: Any, pagename: str, templatename: str, context: dict[str,
     context["book_language_code"] = here
     ui = _ui_strings()
     context["book_ui"] = ui
+    # Sphinx's own words, in its catalogs of every language, for the project's
+    # templates (a template's _() would add them to the gettext builder's sphinx.pot).
+    from sphinx.locale import _ as sphinx_words
+
+    context["book_indices"] = tuple(str(sphinx_words(w)) for w in ("Index", "Python Module Index", "Search"))
     if context.get("body"):
         # myst-nb names the fold of a hidden cell "Toggle hidden content", in
         # English, while it shows "Show code": a name that differs from the

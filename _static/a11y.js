@@ -33,6 +33,19 @@
         th.parentNode.replaceChild(td, th);
       }
     }
+    // The glossary's tables become one card per term on a narrow screen
+    // (hazardbook.css): each cell carries its column's name.
+    var glossary = document.querySelectorAll("#glossary table");
+    for (var g = 0; g < glossary.length; g++) {
+      var names = [];
+      var ths = glossary[g].querySelectorAll("thead th");
+      for (var h = 0; h < ths.length; h++) { names.push(ths[h].textContent.trim()); }
+      var rows = glossary[g].querySelectorAll("tbody tr");
+      for (var r = 0; r < rows.length; r++) {
+        var cells = rows[r].children;
+        for (var c = 0; c < cells.length && c < names.length; c++) { cells[c].setAttribute("data-label", names[c]); }
+      }
+    }
     function focusable() {
       var boxes = document.querySelectorAll(".bd-article .pst-scrollable-table-container, .bd-article table, .bd-article div.cell_output, .bd-article pre");
       for (var m = 0; m < boxes.length; m++) {

@@ -18,7 +18,9 @@ from tests.test_catalogs import LOCALES
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = (ROOT / "book" / "glossary.md").read_text(encoding="utf-8")
-ROW = re.compile(r"^\* - (.*)\n" + r"  - (.*)\n" * 6 + r"  - (.*)$", re.M)
+# A term's row opens with its anchor, "(glossary-caster)=", which chapters link to.
+ROW = re.compile(r"^\* - (?:\(glossary-[a-z0-9-]+\)=\n\n    )?(.*)\n" + r"  - (.*)\n" * 6 + r"  - (.*)$", re.M)
+ANCHOR = re.compile(r"^\* - \((glossary-[a-z0-9-]+)\)=\n\n    (.*)$", re.M)
 ROWS = ROW.findall(SOURCE)
 HEADER = ("English", "Norsk bokmål", "Română", "Русский", "Italiano", "Français", "Historical term", "Meaning")
 TERMS = 6  # the first six columns are the terms
@@ -38,3 +40,14 @@ def test_the_term_columns_are_kept_in_every_edition(lang: str) -> None:
         catalog = read_po(f)
     changed = [f"{m.id!r} -> {m.string!r}" for m in catalog if m.id in terms and m.string != m.id]
     assert not changed, "\n".join(changed)
+
+
+def test_every_term_has_an_anchor_and_each_chapter_links_to_terms() -> None:
+    anchors = dict(ANCHOR.findall(SOURCE))
+    terms = [row[0] for row in ROWS if row != HEADER]
+    assert sorted(anchors.values()) == sorted(terms)  # one anchor per term, and only terms
+    assert len(anchors) == len(terms)
+    for chapter in ("hazard", "sette_e_mezzo", "hoc_mazarin"):
+        text = (ROOT / "book" / f"{chapter}.md").read_text(encoding="utf-8")
+        linked = set(re.findall(r"<(glossary-[a-z0-9-]+)>`", text))
+        assert len(linked) >= 5 and linked <= set(anchors), (chapter, linked - set(anchors))
