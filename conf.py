@@ -31,7 +31,6 @@ extensions = [
     "sphinx.ext.napoleon",
     "sphinx.ext.viewcode",
     "sphinxcontrib.bibtex",
-    "sphinx_design",
     "sphinx_exercise",
     "sphinx_togglebutton",
     "hazardbook",

@@ -19,7 +19,8 @@ from tests.conftest import LANGS
 ROOT = Path(__file__).resolve().parents[1]
 CHAPTERS = {"hazard": "hazard-ex-", "sette_e_mezzo": "sette-ex-", "hoc_mazarin": "hoc-ex-"}
 #: The solution's title in each edition (sphinx-exercise, with the project's catalogs).
-SOLUTION = {"en": "Solution", "nb": "Løsning", "ro": "Soluție", "ru": "Решение", "it": "Soluzione", "fr": "Solution"}
+# The start of a solution's title, before its exercise's title (French sets a no-break space before the colon).
+SOLUTION = {"en": "Solution:", "nb": "Løsning:", "ro": "Soluție:", "ru": "Решение:", "it": "Soluzione:", "fr": "Solution\u00a0:"}
 EXERCISE = {"en": "Exercise", "nb": "Oppgave", "ro": "Exercițiu", "ru": "Упражнение", "it": "Esercizio", "fr": "Exercice"}
 FENCE = re.compile(r"^````\{(exercise|solution)\}[ \t]*(.*?)\n(.*?)^````$", re.M | re.S)
 
@@ -69,7 +70,8 @@ def test_every_edition_shows_the_exercises_numbered_with_folded_solutions(site: 
         assert title.startswith(f"{EXERCISE[lang]} {n} ("), (lang, title)
         titles.append(title)
     solutions = re.findall(r'<div class="solution dropdown admonition"[^>]*>\s*<p class="admonition-title">(.*?)</p>', html, re.S)
-    assert [_text(s) for s in solutions] == [SOLUTION[lang]] * len(labels), lang
+    # Each solution is titled by its exercise: "Solution: Exercise 3 (...)", in the edition's words.
+    assert [_text(s) for s in solutions] == [f"{SOLUTION[lang]} {t}" for t in titles], lang
     assert 'id="exercise-content"' not in html and 'id="solution-content"' not in html
     if lang != "en":
         ours = {t.split("(", 1)[1] for t in titles}

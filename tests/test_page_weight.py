@@ -46,3 +46,31 @@ def test_no_built_page_loads_fontawesome_js(site: Path) -> None:
     assert len(pages) > 50
     loading = [str(p.relative_to(site)) for p in pages if "fontawesome.js" in p.read_text(encoding="utf-8")]
     assert not loading, loading[:10]
+
+
+LAYOUT = THEIRS.parent.parent / "layout.html"
+
+
+def _block(text: str, name: str) -> list[str]:
+    found = re.search(r"\{%-?\s*block " + name + r"\s*%\}(.*?)\{%-?\s*endblock", text, flags=re.S)
+    assert found, name
+    return _macros(found.group(1))
+
+
+def test_the_head_is_the_themes_without_the_search_scripts() -> None:
+    # The theme's head block loads the search tools on every page, outside the search page
+    # ({% if pagename == 'search' %} ... {% else %} the scripts {% endif %}); the book's is the rest.
+    theirs = _block(LAYOUT.read_text(encoding="utf-8"), "extrahead")
+    start = theirs.index("{% if pagename == 'search' %}")
+    end = theirs.index("{% endif %}", start)
+    scripts = theirs[start:end + 1]
+    assert sum("<script" in line for line in scripts) == 3 and any("searchindex.js" in line for line in scripts)
+    ours = _block((ROOT / "_templates" / "layout.html").read_text(encoding="utf-8"), "extrahead")
+    assert ours == theirs[:start] + theirs[end + 1:]
+
+
+def test_no_page_but_the_search_page_loads_the_search_index(site: Path) -> None:
+    for lang in ("en", "fr"):
+        pages = [p for p in (site / lang).rglob("*.html") if "_static" not in p.parts and "_sources" not in p.parts]
+        loading = [str(p.relative_to(site)) for p in pages if "searchindex.js" in p.read_text(encoding="utf-8")]
+        assert loading == [f"{lang}/search.html"], loading[:10]
