@@ -38,7 +38,7 @@ CAPITALS = ("Canterbury Tales", "The Pardoner's Tale", "Georges de Paris", "Prin
 CITATION = re.compile(r'<span class="bibtex-citation"[^>]*>(.*?)</span>', re.S)
 CITATION_TITLE = re.compile(r'<a class="reference internal" href="[^"]*bibliography\.html#[^"]*" title="([^"]*)"')
 ENTRY = re.compile(
-    r'<div class="citation" id="([^"]+)" role="doc-biblioentry">(.*?)</div>\s*(?=<div class="citation"|</div>)', re.S
+    r'<div class="citation" id="([^"]+)" role="listitem">(.*?)</div>\s*(?=<div class="citation"|</div>)', re.S
 )
 
 

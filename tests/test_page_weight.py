@@ -74,3 +74,35 @@ def test_no_page_but_the_search_page_loads_the_search_index(site: Path) -> None:
         pages = [p for p in (site / lang).rglob("*.html") if "_static" not in p.parts and "_sources" not in p.parts]
         loading = [str(p.relative_to(site)) for p in pages if "searchindex.js" in p.read_text(encoding="utf-8")]
         assert loading == [f"{lang}/search.html"], loading[:10]
+
+
+def test_the_cut_icon_fonts_hold_every_icon_a_page_shows(site: Path) -> None:
+    # tools/icon_fonts.py cuts Font Awesome's fonts to the icons the site uses. Read back
+    # here another way: each <i class="fa-solid fa-NAME"> (or fa-regular, fa-brands) of the
+    # pages, and each --pst-icon-... the theme's stylesheet draws, is in its cut font.
+    from fontTools.ttLib import TTFont
+
+    fonts = {"solid": "fa-solid-900.woff2", "regular": "fa-regular-400.woff2", "brands": "fa-brands-400.woff2"}
+    for lang in ("en", "ru"):
+        static = site / lang / "_static"
+        css = (static / "styles" / "pydata-sphinx-theme.css").read_text(encoding="utf-8")
+        webfonts = static / "vendor" / "fontawesome" / "webfonts"
+        cmaps = {style: set(TTFont(str(webfonts / name)).getBestCmap()) for style, name in fonts.items()}
+        assert (webfonts / fonts["solid"]).stat().st_size < 10_000  # from 115 kB
+        shown: set[tuple[str, str]] = set()
+        for page in ("book/hazard.html", "book/index.html", "notebooks/dice.html", "book/glossary.html"):
+            html = (site / lang / page).read_text(encoding="utf-8")
+            for classes in re.findall(r'class="([^"]*\b(?:fa-solid|fa-regular|fa-brands|fas|far|fab)\b[^"]*)"', html):
+                short = re.search(r"\b(?:fa-(solid|regular|brands)|fa(s|r|b))\b", classes)
+                assert short
+                style = short.group(1) or {"s": "solid", "r": "regular", "b": "brands"}[short.group(2)]
+                shown |= {(style, name) for name in re.findall(r"\bfa-([a-z0-9-]+)", classes)
+                          if name not in ("solid", "regular", "brands", "lg", "fw")}
+        assert {("solid", "magnifying-glass"), ("solid", "bars"), ("solid", "download")} <= shown, shown
+        for style, name in shown:
+            point = re.search(r"\.fa-" + name + r"(?![a-z0-9-])[^{]*\{--fa:\"\\([0-9a-f]+)\"", css)
+            assert point, name
+            assert int(point.group(1), 16) in cmaps[style], f"{lang}: fa-{style} fa-{name} is not in the cut font"
+        drawn = re.findall(r"--pst-icon-[a-z-]+:\"(.)\"", css)
+        assert len(drawn) > 5
+        assert all(ord(c) in cmaps["solid"] | cmaps["regular"] | cmaps["brands"] for c in drawn)

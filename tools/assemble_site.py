@@ -8,7 +8,8 @@ that edition's front page, so a reader who types or trims the address to
 ``/<lang>/`` lands on the book, not on a directory listing. Build by-products (``jupyter_execute/``, the notebook cache,
 ``.doctrees``, ``.buildinfo``) stay out of the published tree. The in-browser
 Python that ``tools/browser_runtime.py`` fetched (``_build/runtime/``) is copied
-once, to ``_build/site/_runtime/``, for every edition's Run buttons.
+once, to ``_build/site/_runtime/``, for every edition's Run buttons. The theme's
+icon webfonts are cut to the icons each edition shows (``tools/icon_fonts.py``).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import icon_fonts  # noqa: E402
 from conf import LANGUAGES, root_doc  # noqa: E402
 
 IGNORE = shutil.ignore_patterns(".doctrees", ".buildinfo", "jupyter_execute", ".jupyter_cache")
@@ -94,6 +96,8 @@ def main(argv: list[str]) -> int:
         if target.exists():
             shutil.rmtree(target)
         shutil.copytree(html_root / code, target, ignore=IGNORE)
+        # The theme's icon fonts, cut to the icons the edition shows (tools/icon_fonts.py).
+        icon_fonts.subset(target)
         (target / "index.html").write_text(edition_index(code), encoding="utf-8")
     # The in-browser Python (tools/browser_runtime.py), once for every edition: <site>/_runtime/.
     runtime = build / "runtime"
