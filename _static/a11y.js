@@ -69,7 +69,7 @@
           var copy = title.cloneNode(true);
           var inner = copy.querySelectorAll("button");
           for (var q = 0; q < inner.length; q++) { inner[q].remove(); }
-          words = copy.textContent.replace(/\s+/g, " ").trim();
+          words = copy.textContent.replace(/[ \t\n\r\f]+/g, " ").trim();
         }
         buttons[n].setAttribute("aria-label", words || s.toggle_hidden);
       }

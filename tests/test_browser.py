@@ -248,11 +248,15 @@ def test_glossary_is_one_card_per_term_on_a_phone(browser: object, server: str) 
     try:
         for lang in LANGS:
             browser.get(f"{server}/{lang}/book/hazard.html")  # type: ignore[attr-defined]
+            # Chromium's driver can return from get() while a page after an anchored one
+            # is still loading: wait for the finished page before reading it.
+            _wait(browser, lambda d: d.execute_script("return document.readyState") == "complete")
             link = browser.execute_script(  # type: ignore[attr-defined]
                 "var a = document.querySelector('a[href$=\"glossary.html#glossary-main\"]'); return a && a.href;"
             )
             assert link, f"{lang}: the Hazard chapter links no glossary term"
             browser.get(link)  # type: ignore[attr-defined]
+            _wait(browser, lambda d: d.execute_script("return document.readyState") == "complete")
             card = browser.execute_script(  # type: ignore[attr-defined]
                 "var t = document.getElementById('glossary-main'); var tr = t && t.closest('tr');"
                 "if (!tr) { return null; } var r = tr.getBoundingClientRect();"
