@@ -33,12 +33,19 @@ def _wait(driver: object, condition: object, timeout: float = 15) -> object:
     return WebDriverWait(driver, timeout).until(condition)  # type: ignore[arg-type]
 
 
+def _open(browser: object, url: str) -> None:
+    """Go to a page and wait until it has loaded: Chromium's driver can return from
+    get() while a page after an anchored one is still loading."""
+    browser.get(url)  # type: ignore[attr-defined]
+    _wait(browser, lambda d: d.execute_script("return document.readyState") == "complete")
+
+
 @pytest.mark.parametrize("target", [l for l in LANGS if l != "en"] + ["en"])
 def test_language_switcher_keeps_page_and_anchor(browser: object, server: str, target: str) -> None:
     from selenium.webdriver.common.by import By
 
     start = "ru" if target == "en" else "en"
-    browser.get(f"{server}/{start}/book/core.html#core-dice")  # type: ignore[attr-defined]
+    _open(browser, f"{server}/{start}/book/core.html#core-dice")
     link = _wait(browser, lambda d: d.find_element(By.CSS_SELECTOR, f'a.book-language-link[data-language="{target}"]'))
     browser.execute_script("arguments[0].scrollIntoView()", link)  # type: ignore[attr-defined]
     link.click()  # type: ignore[attr-defined]
@@ -54,7 +61,7 @@ def test_search_finds_a_word_in_its_language(browser: object, server: str, lang:
     from selenium.webdriver.common.by import By
 
     word = SEARCH_WORDS[lang]
-    browser.get(f"{server}/{lang}/search.html?q={word}")  # type: ignore[attr-defined]
+    _open(browser, f"{server}/{lang}/search.html?q={word}")
     # Results are shown one at a time; the search is over when the summary
     # ("... found N pages ...", in the page's language) gives their number.
     finished = (
@@ -71,7 +78,7 @@ def test_notebook_page_shows_output_and_plot(browser: object, server: str) -> No
     from selenium.webdriver.common.by import By
 
     for lang in LANGS:
-        browser.get(f"{server}/{lang}/notebooks/dice.html")  # type: ignore[attr-defined]
+        _open(browser, f"{server}/{lang}/notebooks/dice.html")
         # The three dice's distribution is a rendered table, not printed text.
         # Read once the tables are laid out: an element's text is empty until the page is painted.
         def rendered(d: object) -> str:
@@ -104,7 +111,7 @@ def test_narrow_screen_has_no_horizontal_scroll(browser: object, server: str, pa
     )
     try:
         for lang in LANGS:
-            browser.get(f"{server}/{lang}/{page}")  # type: ignore[attr-defined]
+            _open(browser, f"{server}/{lang}/{page}")
             widths = browser.execute_script(  # type: ignore[attr-defined]
                 "return [document.documentElement.scrollWidth, document.documentElement.clientWidth]"
             )
@@ -129,7 +136,7 @@ def test_a_rule_is_cited_in_the_edition_language_with_one_click(browser: object,
     }
     for lang, start in expected.items():
         page = f"{server}/{lang}/book/hazard.html"
-        browser.get(page)  # type: ignore[attr-defined]
+        _open(browser, page)
         section = browser.find_element(By.ID, "hazard-rule-nick")  # type: ignore[attr-defined]
         # The buttons sit under the rule's heading, not at the end of its section.
         heading = section.find_element(By.CSS_SELECTOR, "h3")
@@ -156,7 +163,7 @@ def test_a_solution_is_folded_until_the_reader_opens_it(browser: object, server:
     from selenium.webdriver.common.by import By
 
     for lang in LANGS:
-        browser.get(f"{server}/{lang}/book/hazard.html")  # type: ignore[attr-defined]
+        _open(browser, f"{server}/{lang}/book/hazard.html")
         strings = json.loads(browser.find_element(By.ID, "hazardbook-cite-strings").get_attribute("textContent"))  # type: ignore[attr-defined]
         solution = browser.find_element(By.CSS_SELECTOR, "div.solution.dropdown")  # type: ignore[attr-defined]
         body = solution.find_element(By.CSS_SELECTOR, ".solution-content")
@@ -217,7 +224,7 @@ def test_pages_have_no_accessibility_violation(browser: object, server: str, axe
     browser.set_script_timeout(180)  # type: ignore[attr-defined]
     found = []
     for page in AXE_PAGES:
-        browser.get(f"{server}/{lang}/{page}")  # type: ignore[attr-defined]
+        _open(browser, f"{server}/{lang}/{page}")
         found += [f"{lang}/{page}: {v}" for v in _axe_violations(browser, axe_source)]
     assert not found, "\n".join(found)
 
@@ -226,12 +233,12 @@ def test_dark_mode_pages_have_no_accessibility_violation(browser: object, server
     # The theme's dark mode (the reader's choice, kept in localStorage) has its own
     # colours: its link blue was 5.7:1 on the page, under the enhanced 7:1.
     browser.set_script_timeout(180)  # type: ignore[attr-defined]
-    browser.get(f"{server}/en/book/index.html")  # type: ignore[attr-defined]
+    _open(browser, f"{server}/en/book/index.html")
     browser.execute_script("localStorage.setItem('mode', 'dark'); localStorage.setItem('theme', 'dark');")  # type: ignore[attr-defined]
     found = []
     try:
         for page in AXE_PAGES:
-            browser.get(f"{server}/en/{page}")  # type: ignore[attr-defined]
+            _open(browser, f"{server}/en/{page}")
             theme = browser.execute_script("return document.documentElement.dataset.theme")  # type: ignore[attr-defined]
             assert theme == "dark", (page, theme)
             found += [f"en/{page} (dark): {v}" for v in _axe_violations(browser, axe_source)]
@@ -248,7 +255,7 @@ def test_interface_speaks_the_page_language_once_scripts_ran(browser: object, se
 
     found = []
     for page in ["book/hazard.html", f"search.html?q={SEARCH_WORDS[lang]}", "notebooks/dice.html", "book/api/core.html"]:
-        browser.get(f"{server}/{lang}/{page}")  # type: ignore[attr-defined]
+        _open(browser, f"{server}/{lang}/{page}")
         if page.startswith("search"):
             _wait(browser, lambda d: d.execute_script(
                 "var s = document.querySelector('#search-results p.search-summary'); return !!s && /[0-9]/.test(s.innerText);"
@@ -269,16 +276,12 @@ def test_glossary_is_one_card_per_term_on_a_phone(browser: object, server: str) 
     )
     try:
         for lang in LANGS:
-            browser.get(f"{server}/{lang}/book/hazard.html")  # type: ignore[attr-defined]
-            # Chromium's driver can return from get() while a page after an anchored one
-            # is still loading: wait for the finished page before reading it.
-            _wait(browser, lambda d: d.execute_script("return document.readyState") == "complete")
+            _open(browser, f"{server}/{lang}/book/hazard.html")
             link = browser.execute_script(  # type: ignore[attr-defined]
                 "var a = document.querySelector('a[href$=\"glossary.html#glossary-main\"]'); return a && a.href;"
             )
             assert link, f"{lang}: the Hazard chapter links no glossary term"
-            browser.get(link)  # type: ignore[attr-defined]
-            _wait(browser, lambda d: d.execute_script("return document.readyState") == "complete")
+            _open(browser, link)
             card = browser.execute_script(  # type: ignore[attr-defined]
                 "var t = document.getElementById('glossary-main'); var tr = t && t.closest('tr');"
                 "if (!tr) { return null; } var r = tr.getBoundingClientRect();"
